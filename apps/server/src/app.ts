@@ -1,0 +1,110 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from './deps.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { originPlugin } from './plugins/origin.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { zodValidatorCompiler } from './plugins/validation.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Never log credentials: cookies, bearer tokens and the cookies we set. */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+];
+
+export function loggerOptions(deps: Pick<AppDeps, 'config'>): FastifyServerOptions['logger'] {
+  const { config } = deps;
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: LOG_REDACT, censor: '[redacted]' },
+    ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+/** Builds the whole server (API and web app) from its parts; does not listen. */
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'] } = {},
+): Promise<FastifyInstance> {
+  const logger = options.logger ?? loggerOptions(deps);
+  const app = Fastify({
+    ...(logger && typeof logger === 'object' && 'info' in logger
+      ? { loggerInstance: logger as FastifyServerOptions['loggerInstance'] }
+      : { logger: logger as FastifyServerOptions['logger'] }),
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: deps.config.NODE_ENV === 'production',
+  });
+  await app.register(fastifyCookie);
+  await app.register(authPlugin);
+  await app.register(originPlugin);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await api.register(healthRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(accountsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, {
+    distDir: path.resolve(deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+  });
+  return app;
+}

@@ -1,0 +1,86 @@
+import { ACCOUNT_LIMIT_DEFAULTS as L, MAX_ACTIVE_JOBS_DEFAULT } from '@gharseva/domain';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+/** Every setting of the server, read once from the environment (see .env.example). */
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: int(3000),
+  PUBLIC_URL: optionalUrl,
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().default('gharseva:'),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_DEMO: bool.default(true),
+
+  SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
+  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  MSG91_AUTH_KEY: z.string().default(''),
+  MSG91_SENDER_ID: z.string().default('GHRSVA'),
+  MSG91_TEMPLATE_OTP: z.string().default(''),
+  MSG91_TEMPLATE_COMPLETION_OTP: z.string().default(''),
+  MSG91_TEMPLATE_ALERT: z.string().default(''),
+  SMS_TIMEOUT_MS: int(5000, 100),
+
+  ADMIN_SIGNUP_SECRET: z.string().default(''),
+  OTP_PEPPER: z.string().default(''),
+  AADHAAR_ENCRYPTION_KEY: z.string().default(''),
+
+  OTP_TTL_SECONDS: int(L.otpTtlSeconds, 1),
+  OTP_MAX_VERIFY_ATTEMPTS: int(L.otpMaxVerifyAttempts, 1),
+  OTP_RESEND_COOLDOWN_SECONDS: int(L.otpResendCooldownSeconds),
+  OTP_MAX_SENDS_PER_PHONE_PER_HOUR: int(L.otpMaxSendsPerPhonePerHour, 1),
+  OTP_MAX_SENDS_PER_IP_PER_HOUR: int(L.otpMaxSendsPerIpPerHour, 1),
+  SIGNUP_TICKET_TTL_SECONDS: int(L.signupTicketTtlSeconds, 1),
+  LOGIN_MAX_FAILURES_PER_PHONE: int(L.loginMaxFailuresPerPhone, 1),
+  LOGIN_MAX_FAILURES_PER_IP: int(L.loginMaxFailuresPerIp, 1),
+  LOGIN_FAILURE_WINDOW_SECONDS: int(L.loginFailureWindowSeconds, 1),
+  SESSION_TTL_DAYS: int(L.sessionTtlDays, 1),
+  MAX_ACTIVE_JOBS: int(MAX_ACTIVE_JOBS_DEFAULT, 1),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.infer<typeof ZConfig> & { dataDir: string };
+
+/** Parses the environment; throws one readable message listing every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
+  const parsed = ZConfig.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production') {
+    const missing = (['OTP_PEPPER', 'AADHAAR_ENCRYPTION_KEY', 'ADMIN_SIGNUP_SECRET'] as const).filter(
+      (k) => config[k] === '',
+    );
+    if (missing.length > 0) {
+      throw new Error(`Invalid configuration: ${missing.join(', ')} must be set in production`);
+    }
+  }
+  return { ...config, dataDir: path.resolve(config.DATA_DIR) };
+}

@@ -1,0 +1,14 @@
+/** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const pgError = e as { code?: string; constraint?: string; message?: string };
+    if (pgError.code === '23505') {
+      return (
+        !constraint ||
+        pgError.constraint === constraint ||
+        (pgError.message ?? '').includes(constraint)
+      );
+    }
+  }
+  return false;
+}

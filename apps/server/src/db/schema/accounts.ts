@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const users = pgTable('users', {
+  id: id(),
+  fullname: varchar({ length: 100 }).notNull(),
+  phone: varchar({ length: 10 }).notNull().unique(),
+  email: varchar({ length: 254 }),
+  passwordHash: text().notNull(),
+  profilePicture: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Full Aadhaar numbers live only here, encrypted (AES-256-GCM); `lookupHmac` finds duplicates. */
+export const aadhaarVault = pgTable('aadhaar_vault', {
+  id: id(),
+  ciphertext: text().notNull(),
+  iv: text().notNull(),
+  authTag: text().notNull(),
+  lookupHmac: varchar({ length: 64 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const repairers = pgTable(
+  'repairers',
+  {
+    id: id(),
+    fullname: varchar({ length: 100 }).notNull(),
+    phone: varchar({ length: 10 }).notNull().unique(),
+    email: varchar({ length: 254 }),
+    passwordHash: text().notNull(),
+    upiId: varchar({ length: 330 }).notNull(),
+    pincode: varchar({ length: 6 }).notNull(),
+    address: text(),
+    aadhaarLast4: varchar({ length: 4 }).notNull(),
+    aadhaarVaultId: uuid()
+      .notNull()
+      .references(() => aadhaarVault.id),
+    bio: varchar({ length: 500 }).notNull().default(''),
+    experience: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    emailNotifications: boolean().notNull().default(true),
+    smsNotifications: boolean().notNull().default(false),
+    serviceRadiusKm: integer().notNull().default(25),
+    isOnline: boolean().notNull().default(false),
+    profilePicture: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.pincode),
+    check('repairers_radius_range', sql`${t.serviceRadiusKm} between 5 and 200`),
+    check('repairers_experience_min', sql`${t.experience} >= 0`),
+  ],
+);
+
+/** The repairer-search categories a repairer offers, with the visiting charge in paise. */
+export const repairerServices = pgTable(
+  'repairer_services',
+  {
+    id: id(),
+    repairerId: uuid()
+      .notNull()
+      .references(() => repairers.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 40 }).notNull(),
+    visitingChargePaise: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.repairerId, t.name), index().on(t.name)],
+);
+
+export const admins = pgTable('admins', {
+  id: id(),
+  fullname: varchar({ length: 100 }).notNull(),
+  phone: varchar({ length: 10 }).notNull().unique(),
+  passwordHash: text().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './auth.ts';
+export * from './events.ts';

@@ -1,0 +1,142 @@
+import { verhoeffCheckDigit } from '@gharseva/domain';
+import type { AppDeps } from '../../deps.ts';
+import { createAadhaarVault } from '../../modules/accounts/aadhaar.vault.ts';
+import { phoneTaken } from '../../modules/accounts/accounts.repo.ts';
+import { hashPassword } from '../../modules/accounts/password.ts';
+import { admins, repairerServices, repairers, users } from '../schema/index.ts';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+interface DemoRepairer {
+  fullname: string;
+  phone: string;
+  pincode: string;
+  address: string;
+  upiId: string;
+  experience: number;
+  bio: string;
+  services: { name: string; visitingCharge: number }[];
+}
+
+const DEMO_USER = { role: 'user', fullname: 'Priya Sharma', phone: '9876543210' } as const;
+const DEMO_ADMIN = { role: 'admin', fullname: 'Asha Admin', phone: '9000000001' } as const;
+const DEMO_REPAIRERS: DemoRepairer[] = [
+  {
+    fullname: 'Ramesh Kumar',
+    phone: '9811111111',
+    pincode: '110017',
+    address: 'Malviya Nagar, New Delhi',
+    upiId: 'ramesh.kumar@okaxis',
+    experience: 8,
+    bio: 'Plumber with 8 years of work in South Delhi homes: leaks, fittings, geysers and drainage.',
+    services: [{ name: 'plumbing', visitingCharge: 149 }],
+  },
+  {
+    fullname: 'Suresh Patil',
+    phone: '9822222222',
+    pincode: '400076',
+    address: 'Powai, Mumbai',
+    upiId: 'suresh.patil@ybl',
+    experience: 12,
+    bio: 'Certified electrician and AC technician serving Powai, Andheri and Ghatkopar.',
+    services: [
+      { name: 'electrical', visitingCharge: 199 },
+      { name: 'hvac', visitingCharge: 299 },
+    ],
+  },
+  {
+    fullname: 'Lakshmi Narayanan',
+    phone: '9833333333',
+    pincode: '560034',
+    address: 'Koramangala, Bengaluru',
+    upiId: 'lakshmi.n@oksbi',
+    experience: 6,
+    bio: 'Home appliance repair: washing machines, refrigerators, microwaves and chimneys.',
+    services: [
+      { name: 'appliances', visitingCharge: 249 },
+      { name: 'electronics', visitingCharge: 249 },
+    ],
+  },
+  {
+    fullname: 'Imran Sheikh',
+    phone: '9844444444',
+    pincode: '500034',
+    address: 'Banjara Hills, Hyderabad',
+    upiId: 'imran.sheikh@paytm',
+    experience: 10,
+    bio: 'Carpentry and modular furniture: repairs, assembly, doors and wardrobes.',
+    services: [
+      { name: 'carpentry', visitingCharge: 199 },
+      { name: 'painting', visitingCharge: 0 },
+    ],
+  },
+  {
+    fullname: 'Anita Das',
+    phone: '9855555555',
+    pincode: '700019',
+    address: 'Ballygunge, Kolkata',
+    upiId: 'anita.das@okhdfcbank',
+    experience: 4,
+    bio: 'Deep cleaning, pest control and home care teams across south Kolkata.',
+    services: [{ name: 'other', visitingCharge: 99 }],
+  },
+];
+
+export const DEMO_ACCOUNTS = [
+  DEMO_USER,
+  ...DEMO_REPAIRERS.map((r) => ({ role: 'repairer' as const, fullname: r.fullname, phone: r.phone })),
+  DEMO_ADMIN,
+];
+
+/** A valid (Verhoeff-checked) demo Aadhaar number derived from a phone number. */
+function demoAadhaar(phone: string): string {
+  const base = `9${phone.slice(0, 10)}`;
+  return base + verhoeffCheckDigit(base);
+}
+
+/** Loads the demo accounts once; returns false when they are already there. */
+export async function seedDemo(deps: AppDeps): Promise<boolean> {
+  const { db } = deps.database;
+  if (await phoneTaken(db, 'user', DEMO_USER.phone)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const vault = createAadhaarVault(deps.secrets.aadhaarKey);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      fullname: DEMO_USER.fullname,
+      phone: DEMO_USER.phone,
+      email: 'priya.sharma@example.in',
+      passwordHash,
+    });
+    await tx
+      .insert(admins)
+      .values({ fullname: DEMO_ADMIN.fullname, phone: DEMO_ADMIN.phone, passwordHash });
+    for (const r of DEMO_REPAIRERS) {
+      const aadhaar = demoAadhaar(r.phone);
+      const aadhaarVaultId = await vault.store(tx, aadhaar);
+      const [row] = await tx
+        .insert(repairers)
+        .values({
+          fullname: r.fullname,
+          phone: r.phone,
+          passwordHash,
+          upiId: r.upiId,
+          pincode: r.pincode,
+          address: r.address,
+          aadhaarLast4: aadhaar.slice(-4),
+          aadhaarVaultId,
+          experience: r.experience,
+          bio: r.bio,
+          isOnline: true,
+        })
+        .returning({ id: repairers.id });
+      await tx.insert(repairerServices).values(
+        r.services.map((s) => ({
+          repairerId: row!.id,
+          name: s.name,
+          visitingChargePaise: s.visitingCharge * 100,
+        })),
+      );
+    }
+  });
+  return true;
+}

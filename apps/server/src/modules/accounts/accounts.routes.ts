@@ -1,0 +1,130 @@
+import {
+  ZAdminLoginRequest,
+  ZAdminSignupRequest,
+  ZGetOtpRequest,
+  ZLoginRequest,
+  ZRepairerSignupRequest,
+  ZResetPasswordRequest,
+  ZUserSignupRequest,
+  ZVerifyOtpRequest,
+  type Role,
+} from '@gharseva/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SIGNUP_TICKET_COOKIE,
+  clearSessionCookie,
+  clearSignupTicketCookie,
+  setSessionCookie,
+  setSignupTicketCookie,
+} from '../../lib/cookies.ts';
+import { createAccountsService, type ClientInfo } from './accounts.service.ts';
+import { deleteSessionById } from './session.repo.ts';
+
+/** SPEC.md section 7, "Authentication and sessions", under /api. */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = createAccountsService(app.deps);
+  const { config } = app.deps;
+  const cookieSettings = {
+    secure: config.NODE_ENV === 'production' || (config.PUBLIC_URL ?? '').startsWith('https:'),
+  };
+  const sessionMaxAge = config.SESSION_TTL_DAYS * 24 * 3600;
+  const client = (request: FastifyRequest): ClientInfo => ({
+    ip: request.ip,
+    ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+  });
+
+  /** Rotation: a new login replaces whatever session the browser held. */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: { session: { token: string }; account: { role: Role } },
+    message: string,
+  ) {
+    if (request.auth) await deleteSessionById(app.deps.database.db, request.auth.sessionId);
+    setSessionCookie(reply, result.session.token, sessionMaxAge, cookieSettings);
+    return { success: true as const, message, token: result.session.token, ...result.account };
+  }
+
+  app.get('/check-auth', async (request) => {
+    if (!request.auth) return { role: null };
+    const account = await accounts.sessionAccount(request.auth.role, request.auth.subjectId);
+    return account ?? { role: null };
+  });
+
+  for (const role of ['user', 'repairer'] as const) {
+    app.post(`/${role}/getotp`, { schema: { body: ZGetOtpRequest } }, async (request) => {
+      await accounts.requestSignupOtp(role, request.body.phone, client(request));
+      return { success: true, message: 'OTP sent successfully!' };
+    });
+
+    app.post(`/${role}/verify-otp`, { schema: { body: ZVerifyOtpRequest } }, async (request, reply) => {
+      const ticket = await accounts.verifySignupOtp(role, request.body.phone, request.body.otp);
+      setSignupTicketCookie(reply, ticket, config.SIGNUP_TICKET_TTL_SECONDS, cookieSettings);
+      return { success: true, message: 'OTP verified successfully!' };
+    });
+
+    app.post(`/${role}/login`, { schema: { body: ZLoginRequest } }, async (request, reply) => {
+      const { phone, password } = request.body;
+      const result = await accounts.login(role, phone, password, client(request));
+      return signIn(request, reply, result, 'Login successful!');
+    });
+
+    app.post(
+      `/${role}/forgot-password/getotp`,
+      { schema: { body: ZGetOtpRequest } },
+      async (request) => {
+        await accounts.requestPasswordReset(role, request.body.phone, client(request));
+        return {
+          success: true,
+          message: 'If an account exists for this number, an OTP has been sent.',
+        };
+      },
+    );
+
+    app.post(
+      `/${role}/forgot-password/reset`,
+      { schema: { body: ZResetPasswordRequest } },
+      async (request) => {
+        const { phone, otp, password } = request.body;
+        await accounts.resetPassword(role, phone, otp, password);
+        return { success: true, message: 'Password updated. Please log in with your new password.' };
+      },
+    );
+  }
+
+  app.post('/user/signup', { schema: { body: ZUserSignupRequest } }, async (request, reply) => {
+    const ticket = request.cookies[SIGNUP_TICKET_COOKIE];
+    const result = await accounts.signupUser(request.body, ticket, client(request));
+    clearSignupTicketCookie(reply, cookieSettings);
+    reply.status(201);
+    return signIn(request, reply, result, 'Signup successful!');
+  });
+
+  app.post('/repairer/signup', { schema: { body: ZRepairerSignupRequest } }, async (request, reply) => {
+    const ticket = request.cookies[SIGNUP_TICKET_COOKIE];
+    const result = await accounts.signupRepairer(request.body, ticket, client(request));
+    clearSignupTicketCookie(reply, cookieSettings);
+    reply.status(201);
+    return signIn(request, reply, result, 'Signup successful!');
+  });
+
+  app.post('/admin/signup', { schema: { body: ZAdminSignupRequest } }, async (request, reply) => {
+    const result = await accounts.signupAdmin(request.body, client(request));
+    reply.status(201);
+    return signIn(request, reply, result, 'Signup successful!');
+  });
+
+  app.post('/admin/login', { schema: { body: ZAdminLoginRequest } }, async (request, reply) => {
+    const result = await accounts.loginAdmin(request.body, client(request));
+    return signIn(request, reply, result, 'Login successful!');
+  });
+
+  for (const role of ['user', 'repairer', 'admin'] as const) {
+    app.post(`/${role}/logout`, async (request, reply) => {
+      if (request.auth) await deleteSessionById(app.deps.database.db, request.auth.sessionId);
+      clearSessionCookie(reply, cookieSettings);
+      return { success: true, message: 'Logged out successfully!' };
+    });
+  }
+};

@@ -1,0 +1,42 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Serves the built web app on the same origin as the API: files by path, and
+ * index.html for every other path that is not /api or /socket.io, so the
+ * client router can answer it (including its own 404 page).
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  const index = path.join(opts.distDir, 'index.html');
+  const hasBuild = fs.existsSync(index);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ distDir: opts.distDir }, 'web app not built; only the API is served');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) {
+      return reply
+        .status(404)
+        .send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
+    }
+    if (!hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,18 @@
+import { AppError } from '@gharseva/domain';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { ZodType } from 'zod';
+
+/**
+ * Validates params, query and body with the domain's zod schemas. A failure is
+ * a 400 VALIDATION_ERROR whose message is the first rule that applies, in the
+ * words of SPEC.md section 5. A missing body is read as `{}` so that each
+ * field's own "required" message is the one sent.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data ?? {});
+    if (result.success) return { value: result.data };
+    const first = result.error.issues[0];
+    return { error: new AppError('VALIDATION_ERROR', first?.message) };
+  };

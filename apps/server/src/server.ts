@@ -1,0 +1,55 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createProviders } from './providers/index.ts';
+import { resolveSecrets } from './secrets.ts';
+import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import path from 'node:path';
+
+/** Entry point: config, database, providers, app, listen, and a graceful stop on SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const secrets = resolveSecrets(config);
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { engine: 'postgres', url: config.DATABASE_URL }
+      : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  const providers = createProviders(config);
+  const app = await buildApp({ config, database, secrets, ...providers });
+
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemo(app.deps);
+    if (seeded) app.log.info('demo data loaded');
+  }
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await providers.counters.close();
+    await database.close();
+  });
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const lines = [
+    '',
+    `  GharSeva is running at ${url}  (database: ${database.engine}${database.engine === 'pglite' ? `, ${path.join(config.dataDir, 'pglite')}` : ''})`,
+    `  SMS codes are written to ${path.join(config.dataDir, 'sms-outbox.jsonl')} and printed here.`,
+  ];
+  if (config.SEED_DEMO) {
+    lines.push('  Demo accounts (password for all: Demo@1234):');
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(9)} ${a.phone}  ${a.fullname}`);
+  }
+  if (secrets.generatedAdminSecret && config.NODE_ENV !== 'production') {
+    lines.push(`  Admin signup secret key (development): ${secrets.adminSignupSecret}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { AppDeps } from '../../src/deps.ts';
+import { createMemoryCounters } from '../../src/providers/counters/memory.ts';
+import { createRedisCounters } from '../../src/providers/counters/redis.ts';
+import { createOutboxSms, outboxPath } from '../../src/providers/sms/outbox.ts';
+import type { SmsSender } from '../../src/providers/sms/sms.ts';
+import { openTestDatabase } from './database.ts';
+import { createLogCapture } from './log-capture.ts';
+
+export const TEST_ADMIN_SECRET = 'test-admin-secret-key';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Every line the server logged, for checks that no secret leaks. */
+  logs: string[];
+  /** SMS written to the outbox, oldest first. */
+  outbox(): { to: string; body: string; kind: string; at: string }[];
+  /** The 6-digit code of the latest SMS to this phone. */
+  lastCode(phone: string): string;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database, with settings overridable per test file. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { sms?: SmsSender } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    ADMIN_SIGNUP_SECRET: TEST_ADMIN_SECRET,
+    OTP_PEPPER: 'test-pepper',
+    AADHAAR_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const counters = process.env.REDIS_URL
+    ? createRedisCounters(process.env.REDIS_URL, `gs-test:${crypto.randomUUID()}:`)
+    : createMemoryCounters();
+  const deps: AppDeps = {
+    config,
+    database,
+    counters,
+    sms: options.sms ?? createOutboxSms({ dataDir }),
+    secrets: {
+      otpPepper: config.OTP_PEPPER,
+      aadhaarKey: Buffer.from(config.AADHAAR_ENCRYPTION_KEY, 'hex'),
+      adminSignupSecret: config.ADMIN_SIGNUP_SECRET,
+    },
+  };
+  const capture = createLogCapture();
+  const app = await buildApp(deps, { logger: capture.logger });
+  await app.ready();
+  const outbox = () => {
+    const file = outboxPath(dataDir);
+    if (!fs.existsSync(file)) return [];
+    return fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { to: string; body: string; kind: string; at: string });
+  };
+  return {
+    app,
+    deps,
+    logs: capture.lines,
+    outbox,
+    lastCode(phone) {
+      const sms = outbox()
+        .filter((m) => m.to === phone)
+        .at(-1);
+      const code = sms?.body.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no SMS code for ${phone}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      await counters.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+export const TEST_ORIGIN = 'http://localhost:80';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Agent {
+  /** Cookies this agent holds, as a browser would. */
+  cookies: Map<string, string>;
+  request(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * A browser-like client over app.inject: keeps cookies between calls and
+ * sends the same-origin Origin header on mutating requests.
+ */
+export function createAgent(app: FastifyInstance, options: { origin?: string | null } = {}): Agent {
+  const cookies = new Map<string, string>();
+  const origin = options.origin === undefined ? TEST_ORIGIN : options.origin;
+  async function request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await app.inject({
+      method,
+      url,
+      headers: {
+        ...(cookieHeader ? { cookie: cookieHeader } : {}),
+        ...(method !== 'GET' && origin ? { origin } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    for (const c of response.cookies) {
+      const expired =
+        c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now());
+      if (expired) cookies.delete(c.name);
+      else cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+  return {
+    cookies,
+    request,
+    get: (url, headers) => request('GET', url, undefined, headers),
+    post: (url, body, headers) => request('POST', url, body, headers),
+    put: (url, body, headers) => request('PUT', url, body, headers),
+  };
+}

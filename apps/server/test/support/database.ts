@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+
+/**
+ * An isolated, migrated database for one test file, on the engine the test
+ * project names: a fresh in-memory PGlite, or a copy of the migrated template
+ * on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_ENGINE !== 'postgres') return openDatabase({ engine: 'pglite' });
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `gs_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${inject('pgTemplate')}"`);
+  } finally {
+    await admin.end();
+  }
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ engine: 'postgres', url: dbUrl.toString(), poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/** The one money and time formatting of the product (DESIGN.md sections 2 and 11). */
+
+export const APP_TIME_ZONE = 'Asia/Kolkata';
+
+/** Integer paise to rupees as shown: ₹1,00,000.00 (en-IN grouping, 2 decimals). */
+export function formatPaise(paise: number, locale = 'en-IN'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
+}
+
+/** Whole rupees as shown on quotes and estimates: ₹1,500. */
+export function formatRupees(rupees: number, locale = 'en-IN'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(rupees);
+}
+
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** Today's date in India as YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE }).format(now);
+}
+
+/** SPEC.md section 9: 'Just now', minutes, hours (<24), days (<7), then a date. */
+export function relativeTimeParts(
+  then: Date,
+  now: Date = new Date(),
+): { unit: 'now' } | { unit: 'minute' | 'hour' | 'day'; value: number } | { unit: 'date' } {
+  const seconds = Math.max(0, (now.getTime() - then.getTime()) / 1000);
+  if (seconds < 60) return { unit: 'now' };
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return { unit: 'minute', value: minutes };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return { unit: 'hour', value: hours };
+  const days = Math.floor(hours / 24);
+  if (days < 7) return { unit: 'day', value: days };
+  return { unit: 'date' };
+}
+
+/** Month/day/year in India's time zone (the repairer's assigned date, SPEC.md section 9). */
+export function formatMonthDayYear(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: APP_TIME_ZONE,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+  }).format(date);
+}

@@ -1,0 +1,25 @@
+/** Validation messages of SPEC.md section 5, verbatim, plus the few this product adds. */
+export const VALIDATION_MESSAGES = {
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  passwordRequired: 'Password is required',
+  loginPasswordMin: 'Password must be at least 8 characters long',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  otpInvalid: 'Please enter a valid 6-digit OTP',
+  serviceOtpInvalid: 'Invalid OTP. Please enter a valid 6-digit code.',
+  fullnameMin: 'Full name must be at least 3 characters',
+  fullnameRequired: 'Full name is required',
+  fullnameMax: 'Full name must be at most 100 characters',
+  passwordsMismatch: 'Passwords do not match',
+  userTerms: 'Please accept the Terms and Conditions and Privacy Policy',
+  aadhaarLength: 'Aadhar Card Number must be 12 digits',
+  /** Added: a 12-digit number that fails Aadhaar's format or Verhoeff check digit. */
+  aadhaarInvalid: 'Please enter a valid Aadhar Card Number',
+  upiInvalid: 'Please enter a correct UPI ID (e.g., yourname@bank)',
+  confirmPasswordRequired: 'Please confirm your password',
+  serviceRequired: 'Please select your service',
+  pincodeLength: 'Pincode must be exactly 6 digits',
+  repairerTerms: 'You must agree to the terms and conditions',
+  secretKeyRequired: 'Please enter a valid Secret Key',
+} as const;

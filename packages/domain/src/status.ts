@@ -1,0 +1,96 @@
+import type { Role } from './constants.ts';
+
+/** Service-request statuses (SPEC.md section 4). */
+export const REQUEST_STATUSES = [
+  'requested',
+  'pending_quote',
+  'quoted',
+  'accepted',
+  'rejected',
+  'in_progress',
+  'pending_otp',
+  'pending_payment',
+  'customer_paid',
+  'completed',
+  'cancelled',
+  'closed_rejected',
+] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Actions that move a request (DESIGN.md section 3). */
+export const REQUEST_ACTIONS = [
+  'cancel',
+  'accept_request_for_quote',
+  'quote',
+  'accept_quote',
+  'reject_quote',
+  'pay_rejection_fee',
+  'start_work',
+  'send_completion_otp',
+  'verify_completion_otp',
+  'pay_service',
+  'mark_complete',
+] as const;
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
+
+interface Transition {
+  readonly from: readonly RequestStatus[];
+  readonly to: RequestStatus;
+  readonly actor: Role | 'system';
+}
+
+/** The one transition table; the server refuses anything else with INVALID_STATUS_TRANSITION. */
+export const TRANSITIONS = {
+  cancel: { from: ['requested'], to: 'cancelled', actor: 'user' },
+  accept_request_for_quote: { from: ['requested'], to: 'pending_quote', actor: 'repairer' },
+  quote: { from: ['pending_quote', 'quoted'], to: 'quoted', actor: 'repairer' },
+  accept_quote: { from: ['quoted'], to: 'accepted', actor: 'user' },
+  reject_quote: { from: ['quoted'], to: 'rejected', actor: 'user' },
+  pay_rejection_fee: { from: ['rejected'], to: 'closed_rejected', actor: 'system' },
+  start_work: { from: ['accepted'], to: 'in_progress', actor: 'repairer' },
+  send_completion_otp: {
+    from: ['accepted', 'in_progress', 'pending_otp'],
+    to: 'pending_otp',
+    actor: 'repairer',
+  },
+  verify_completion_otp: { from: ['pending_otp'], to: 'pending_payment', actor: 'user' },
+  pay_service: { from: ['pending_payment'], to: 'customer_paid', actor: 'system' },
+  mark_complete: { from: ['customer_paid'], to: 'completed', actor: 'admin' },
+} as const satisfies Record<RequestAction, Transition>;
+
+/** The status an action leads to from `from`, or null when the table does not allow it. */
+export function nextStatus(from: RequestStatus, action: RequestAction): RequestStatus | null {
+  const t: Transition = TRANSITIONS[action];
+  return t.from.includes(from) ? t.to : null;
+}
+
+export function canTransition(from: RequestStatus, action: RequestAction): boolean {
+  return nextStatus(from, action) !== null;
+}
+
+/** Statuses that count toward MAX_ACTIVE_JOBS (DESIGN.md section 9). */
+export const ACTIVE_JOB_STATUSES = [
+  'pending_quote',
+  'quoted',
+  'accepted',
+  'in_progress',
+  'pending_otp',
+] as const satisfies readonly RequestStatus[];
+
+/** Statuses at which the job's conversation closes. */
+export const CHAT_CLOSING_STATUSES = [
+  'completed',
+  'cancelled',
+  'rejected',
+  'closed_rejected',
+] as const satisfies readonly RequestStatus[];
+
+export const TERMINAL_STATUSES = [
+  'completed',
+  'cancelled',
+  'closed_rejected',
+] as const satisfies readonly RequestStatus[];
+
+/** Payment record statuses (DESIGN.md section 9). */
+export const PAYMENT_STATUSES = ['created', 'paid_by_customer', 'failed', 'completed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+const postgres = process.env.TEST_DATABASE_URL;
+
+/** Unit tests (domain, web) and API tests, the latter once per database engine. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          passWithNoTests: true,
+        },
+      },
+      {
+        test: {
+          name: 'server:pglite',
+          root: './apps/server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          env: { TEST_DB_ENGINE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'server:postgres',
+                root: './apps/server',
+                include: ['test/**/*.test.ts'],
+                env: { TEST_DB_ENGINE: 'postgres' },
+                globalSetup: ['./test/support/postgres-template.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
