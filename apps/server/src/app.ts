@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { publicRoutes } from './modules/public/public.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { originPlugin } from './plugins/origin.ts';
@@ -44,7 +45,9 @@ export function loggerOptions(deps: Pick<AppDeps, 'config'>): FastifyServerOptio
 /** Builds the whole server (API and web app) from its parts; does not listen. */
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
+  } = {},
 ): Promise<FastifyInstance> {
   const logger = options.logger ?? loggerOptions(deps);
   const app = Fastify({
@@ -98,6 +101,7 @@ export async function buildApp(
       });
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(publicRoutes);
       await api.register(accountsRoutes);
     },
     { prefix: '/api' },

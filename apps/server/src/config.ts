@@ -75,9 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   if (config.NODE_ENV === 'production') {
-    const missing = (['OTP_PEPPER', 'AADHAAR_ENCRYPTION_KEY', 'ADMIN_SIGNUP_SECRET'] as const).filter(
-      (k) => config[k] === '',
-    );
+    const missing = (
+      ['OTP_PEPPER', 'AADHAAR_ENCRYPTION_KEY', 'ADMIN_SIGNUP_SECRET'] as const
+    ).filter((k) => config[k] === '');
     if (missing.length > 0) {
       throw new Error(`Invalid configuration: ${missing.join(', ')} must be set in production`);
     }

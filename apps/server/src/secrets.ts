@@ -5,9 +5,13 @@ import type { Config } from './config.ts';
 import type { Secrets } from './deps.ts';
 
 function parseKey(value: string): Buffer {
-  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  const key = /^[0-9a-f]{64}$/i.test(value)
+    ? Buffer.from(value, 'hex')
+    : Buffer.from(value, 'base64');
   if (key.length !== 32) {
-    throw new Error('Invalid configuration: AADHAAR_ENCRYPTION_KEY must be 32 bytes (64 hex or base64)');
+    throw new Error(
+      'Invalid configuration: AADHAAR_ENCRYPTION_KEY must be 32 bytes (64 hex or base64)',
+    );
   }
   return key;
 }
@@ -22,7 +26,8 @@ export function resolveSecrets(config: Config): Secrets & { generatedAdminSecret
   let stored: Partial<Record<'otpPepper' | 'aadhaarKey' | 'adminSignupSecret', string>> = {};
   if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof stored;
   const fresh = {
-    otpPepper: config.OTP_PEPPER || stored.otpPepper || crypto.randomBytes(32).toString('base64url'),
+    otpPepper:
+      config.OTP_PEPPER || stored.otpPepper || crypto.randomBytes(32).toString('base64url'),
     aadhaarKey:
       config.AADHAAR_ENCRYPTION_KEY || stored.aadhaarKey || crypto.randomBytes(32).toString('hex'),
     adminSignupSecret:
@@ -30,7 +35,8 @@ export function resolveSecrets(config: Config): Secrets & { generatedAdminSecret
       stored.adminSignupSecret ||
       crypto.randomBytes(12).toString('base64url'),
   };
-  const missingBefore = !config.OTP_PEPPER || !config.AADHAAR_ENCRYPTION_KEY || !config.ADMIN_SIGNUP_SECRET;
+  const missingBefore =
+    !config.OTP_PEPPER || !config.AADHAAR_ENCRYPTION_KEY || !config.ADMIN_SIGNUP_SECRET;
   if (missingBefore) {
     fs.mkdirSync(config.dataDir, { recursive: true });
     fs.writeFileSync(file, JSON.stringify(fresh, null, 2), { mode: 0o600 });

@@ -27,8 +27,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { engine: 'postgres'; url: string; poolSize?: number }
-  | { engine: 'pglite'; dataDir?: string };
+  { engine: 'postgres'; url: string; poolSize?: number } | { engine: 'pglite'; dataDir?: string };
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -23,7 +23,12 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings) {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: settings.secure, path: '/' });
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secure,
+    path: '/',
+  });
 }
 
 export function setSignupTicketCookie(
@@ -42,5 +47,10 @@ export function setSignupTicketCookie(
 }
 
 export function clearSignupTicketCookie(reply: FastifyReply, settings: CookieSettings) {
-  reply.clearCookie(SIGNUP_TICKET_COOKIE, { httpOnly: true, sameSite: 'strict', secure: settings.secure, path: '/api' });
+  reply.clearCookie(SIGNUP_TICKET_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: settings.secure,
+    path: '/api',
+  });
 }

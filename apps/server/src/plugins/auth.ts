@@ -18,7 +18,9 @@ declare module 'fastify' {
   }
 }
 
-function presentedToken(request: FastifyRequest): { token: string; via: RequestAuth['via'] } | null {
+function presentedToken(
+  request: FastifyRequest,
+): { token: string; via: RequestAuth['via'] } | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
   const cookie = request.cookies[SESSION_COOKIE];

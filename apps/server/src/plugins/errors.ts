@@ -28,7 +28,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: appError.message,
       });
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       request.log.info({ code: (error as FastifyError).code }, error.message);

@@ -30,9 +30,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) {
-      return reply
-        .status(404)
-        .send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
+      return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
     }
     if (!hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });

@@ -7,10 +7,23 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Agent {
   /** Cookies this agent holds, as a browser would. */
   cookies: Map<string, string>;
-  request(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  post(url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  put(url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  put(
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -20,7 +33,12 @@ export interface Agent {
 export function createAgent(app: FastifyInstance, options: { origin?: string | null } = {}): Agent {
   const cookies = new Map<string, string>();
   const origin = options.origin === undefined ? TEST_ORIGIN : options.origin;
-  async function request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await app.inject({
       method,
@@ -34,7 +52,9 @@ export function createAgent(app: FastifyInstance, options: { origin?: string | n
     });
     for (const c of response.cookies) {
       const expired =
-        c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now());
+        c.value === '' ||
+        (c.maxAge !== undefined && c.maxAge <= 0) ||
+        (c.expires && c.expires.getTime() < Date.now());
       if (expired) cookies.delete(c.name);
       else cookies.set(c.name, c.value);
     }

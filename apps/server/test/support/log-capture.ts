@@ -11,6 +11,9 @@ export function createLogCapture(): { logger: Logger; lines: string[] } {
       callback();
     },
   });
-  const logger = pino({ level: 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' } }, stream);
+  const logger = pino(
+    { level: 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    stream,
+  );
   return { logger, lines };
 }

@@ -20,7 +20,11 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database "${template}"`);
   const templateUrl = new URL(url);
   templateUrl.pathname = `/${template}`;
-  const database = await openDatabase({ engine: 'postgres', url: templateUrl.toString(), poolSize: 1 });
+  const database = await openDatabase({
+    engine: 'postgres',
+    url: templateUrl.toString(),
+    poolSize: 1,
+  });
   await database.close();
   project.provide('pgTemplate', template);
   return async () => {

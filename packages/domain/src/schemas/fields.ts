@@ -47,10 +47,7 @@ export const ZAadhaar = z
 
 /** name@handle: name 2-256 word characters, dots or hyphens; handle 3-64 letters. */
 export const UPI_PATTERN = /^[\w.-]{2,256}@[A-Za-z]{3,64}$/;
-export const ZUpiId = z
-  .string({ error: M.upiInvalid })
-  .trim()
-  .regex(UPI_PATTERN, M.upiInvalid);
+export const ZUpiId = z.string({ error: M.upiInvalid }).trim().regex(UPI_PATTERN, M.upiInvalid);
 
 export const ZPincode = z
   .string({ error: M.pincodeLength })

@@ -84,7 +84,11 @@ const DEMO_REPAIRERS: DemoRepairer[] = [
 
 export const DEMO_ACCOUNTS = [
   DEMO_USER,
-  ...DEMO_REPAIRERS.map((r) => ({ role: 'repairer' as const, fullname: r.fullname, phone: r.phone })),
+  ...DEMO_REPAIRERS.map((r) => ({
+    role: 'repairer' as const,
+    fullname: r.fullname,
+    phone: r.phone,
+  })),
   DEMO_ADMIN,
 ];
 

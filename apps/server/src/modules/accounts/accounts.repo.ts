@@ -55,7 +55,10 @@ export async function findRepairerById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(repairers).where(eq(repairers.id, id)).limit(1);
   if (!row) return undefined;
   const services = await db
-    .select({ name: repairerServices.name, visitingChargePaise: repairerServices.visitingChargePaise })
+    .select({
+      name: repairerServices.name,
+      visitingChargePaise: repairerServices.visitingChargePaise,
+    })
     .from(repairerServices)
     .where(eq(repairerServices.repairerId, id))
     .orderBy(repairerServices.createdAt);

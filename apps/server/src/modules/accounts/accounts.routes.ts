@@ -58,11 +58,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true, message: 'OTP sent successfully!' };
     });
 
-    app.post(`/${role}/verify-otp`, { schema: { body: ZVerifyOtpRequest } }, async (request, reply) => {
-      const ticket = await accounts.verifySignupOtp(role, request.body.phone, request.body.otp);
-      setSignupTicketCookie(reply, ticket, config.SIGNUP_TICKET_TTL_SECONDS, cookieSettings);
-      return { success: true, message: 'OTP verified successfully!' };
-    });
+    app.post(
+      `/${role}/verify-otp`,
+      { schema: { body: ZVerifyOtpRequest } },
+      async (request, reply) => {
+        const ticket = await accounts.verifySignupOtp(role, request.body.phone, request.body.otp);
+        setSignupTicketCookie(reply, ticket, config.SIGNUP_TICKET_TTL_SECONDS, cookieSettings);
+        return { success: true, message: 'OTP verified successfully!' };
+      },
+    );
 
     app.post(`/${role}/login`, { schema: { body: ZLoginRequest } }, async (request, reply) => {
       const { phone, password } = request.body;
@@ -88,7 +92,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { phone, otp, password } = request.body;
         await accounts.resetPassword(role, phone, otp, password);
-        return { success: true, message: 'Password updated. Please log in with your new password.' };
+        return {
+          success: true,
+          message: 'Password updated. Please log in with your new password.',
+        };
       },
     );
   }
@@ -101,13 +108,17 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return signIn(request, reply, result, 'Signup successful!');
   });
 
-  app.post('/repairer/signup', { schema: { body: ZRepairerSignupRequest } }, async (request, reply) => {
-    const ticket = request.cookies[SIGNUP_TICKET_COOKIE];
-    const result = await accounts.signupRepairer(request.body, ticket, client(request));
-    clearSignupTicketCookie(reply, cookieSettings);
-    reply.status(201);
-    return signIn(request, reply, result, 'Signup successful!');
-  });
+  app.post(
+    '/repairer/signup',
+    { schema: { body: ZRepairerSignupRequest } },
+    async (request, reply) => {
+      const ticket = request.cookies[SIGNUP_TICKET_COOKIE];
+      const result = await accounts.signupRepairer(request.body, ticket, client(request));
+      clearSignupTicketCookie(reply, cookieSettings);
+      reply.status(201);
+      return signIn(request, reply, result, 'Signup successful!');
+    },
+  );
 
   app.post('/admin/signup', { schema: { body: ZAdminSignupRequest } }, async (request, reply) => {
     const result = await accounts.signupAdmin(request.body, client(request));

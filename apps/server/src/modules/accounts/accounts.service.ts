@@ -121,60 +121,72 @@ export function createAccountsService(deps: AppDeps) {
 
     async signupUser(input: TUserSignupRequest, ticket: string | undefined, client: ClientInfo) {
       const passwordHash = await hashPassword(input.password);
-      const user = await db.transaction(async (tx) => {
-        await requireTicket(tx, ticket, input.phone, 'user_signup');
-        if (await phoneTaken(tx, 'user', input.phone)) throw new AppError('PHONE_ALREADY_REGISTERED');
-        const [row] = await tx
-          .insert(users)
-          .values({ fullname: input.fullname, phone: input.phone, passwordHash })
-          .returning();
-        await recordEvent(tx, {
-          kind: 'account_created',
-          actorRole: 'user',
-          actorId: row!.id,
-          userId: row!.id,
-        });
-        return row!;
-      }).catch(rethrowDuplicate);
+      const user = await db
+        .transaction(async (tx) => {
+          await requireTicket(tx, ticket, input.phone, 'user_signup');
+          if (await phoneTaken(tx, 'user', input.phone))
+            throw new AppError('PHONE_ALREADY_REGISTERED');
+          const [row] = await tx
+            .insert(users)
+            .values({ fullname: input.fullname, phone: input.phone, passwordHash })
+            .returning();
+          await recordEvent(tx, {
+            kind: 'account_created',
+            actorRole: 'user',
+            actorId: row!.id,
+            userId: row!.id,
+          });
+          return row!;
+        })
+        .catch(rethrowDuplicate);
       const session = await openSession('user', user.id, client);
       return { session, account: { role: 'user' as const, user: toSessionUser(user) } };
     },
 
-    async signupRepairer(input: TRepairerSignupRequest, ticket: string | undefined, client: ClientInfo) {
+    async signupRepairer(
+      input: TRepairerSignupRequest,
+      ticket: string | undefined,
+      client: ClientInfo,
+    ) {
       const passwordHash = await hashPassword(input.password);
-      const repairerId = await db.transaction(async (tx) => {
-        await requireTicket(tx, ticket, input.phone, 'repairer_signup');
-        if (await phoneTaken(tx, 'repairer', input.phone)) {
-          throw new AppError('PHONE_ALREADY_REGISTERED');
-        }
-        if (await vault.isRegistered(tx, input.aadharcardNumber)) {
-          throw new AppError('AADHAAR_ALREADY_REGISTERED');
-        }
-        const aadhaarVaultId = await vault.store(tx, input.aadharcardNumber);
-        const [row] = await tx
-          .insert(repairers)
-          .values({
-            fullname: input.fullname,
-            phone: input.phone,
-            passwordHash,
-            upiId: input.upiId,
-            pincode: input.pincode,
-            aadhaarLast4: input.aadharcardNumber.slice(-4),
-            aadhaarVaultId,
-          })
-          .returning({ id: repairers.id });
-        await tx.insert(repairerServices).values({ repairerId: row!.id, name: input.services });
-        await recordEvent(tx, {
-          kind: 'account_created',
-          actorRole: 'repairer',
-          actorId: row!.id,
-          repairerId: row!.id,
-        });
-        return row!.id;
-      }).catch(rethrowDuplicate);
+      const repairerId = await db
+        .transaction(async (tx) => {
+          await requireTicket(tx, ticket, input.phone, 'repairer_signup');
+          if (await phoneTaken(tx, 'repairer', input.phone)) {
+            throw new AppError('PHONE_ALREADY_REGISTERED');
+          }
+          if (await vault.isRegistered(tx, input.aadharcardNumber)) {
+            throw new AppError('AADHAAR_ALREADY_REGISTERED');
+          }
+          const aadhaarVaultId = await vault.store(tx, input.aadharcardNumber);
+          const [row] = await tx
+            .insert(repairers)
+            .values({
+              fullname: input.fullname,
+              phone: input.phone,
+              passwordHash,
+              upiId: input.upiId,
+              pincode: input.pincode,
+              aadhaarLast4: input.aadharcardNumber.slice(-4),
+              aadhaarVaultId,
+            })
+            .returning({ id: repairers.id });
+          await tx.insert(repairerServices).values({ repairerId: row!.id, name: input.services });
+          await recordEvent(tx, {
+            kind: 'account_created',
+            actorRole: 'repairer',
+            actorId: row!.id,
+            repairerId: row!.id,
+          });
+          return row!.id;
+        })
+        .catch(rethrowDuplicate);
       const session = await openSession('repairer', repairerId, client);
       const repairer = await findRepairerById(db, repairerId);
-      return { session, account: { role: 'repairer' as const, repairer: toSessionRepairer(repairer!) } };
+      return {
+        session,
+        account: { role: 'repairer' as const, repairer: toSessionRepairer(repairer!) },
+      };
     },
 
     async signupAdmin(input: TAdminSignupRequest, client: ClientInfo) {
@@ -182,15 +194,18 @@ export function createAccountsService(deps: AppDeps) {
         throw new AppError('INVALID_SECRET_KEY');
       }
       const passwordHash = await hashPassword(input.password);
-      const admin = await db.transaction(async (tx) => {
-        if (await phoneTaken(tx, 'admin', input.phone)) throw new AppError('PHONE_ALREADY_REGISTERED');
-        const [row] = await tx
-          .insert(admins)
-          .values({ fullname: input.fullname, phone: input.phone, passwordHash })
-          .returning();
-        await recordEvent(tx, { kind: 'account_created', actorRole: 'admin', actorId: row!.id });
-        return row!;
-      }).catch(rethrowDuplicate);
+      const admin = await db
+        .transaction(async (tx) => {
+          if (await phoneTaken(tx, 'admin', input.phone))
+            throw new AppError('PHONE_ALREADY_REGISTERED');
+          const [row] = await tx
+            .insert(admins)
+            .values({ fullname: input.fullname, phone: input.phone, passwordHash })
+            .returning();
+          await recordEvent(tx, { kind: 'account_created', actorRole: 'admin', actorId: row!.id });
+          return row!;
+        })
+        .catch(rethrowDuplicate);
       const session = await openSession('admin', admin.id, client);
       return { session, account: { role: 'admin' as const, admin: toSessionAdmin(admin) } };
     },
@@ -243,7 +258,9 @@ async function requireTicket(
   phone: string,
   purpose: OtpPurpose,
 ) {
-  const ok = ticket ? await useSignupTicket(tx, { tokenHash: sha256Hex(ticket), phone, purpose }) : false;
+  const ok = ticket
+    ? await useSignupTicket(tx, { tokenHash: sha256Hex(ticket), phone, purpose })
+    : false;
   if (!ok) throw new AppError('PHONE_NOT_VERIFIED');
 }
 

@@ -27,7 +27,10 @@ export function toSessionRepairer(row: RepairerWithServices): TSessionRepairer {
     upiId: row.upiId,
     pincode: row.pincode,
     aadharcardNumber: maskAadhaar(row.aadhaarLast4),
-    services: row.services.map((s) => ({ name: s.name, visitingCharge: s.visitingChargePaise / 100 })),
+    services: row.services.map((s) => ({
+      name: s.name,
+      visitingCharge: s.visitingChargePaise / 100,
+    })),
     experience: row.experience,
     bio: row.bio,
     rating: {

@@ -13,13 +13,14 @@ export async function replaceOtp(
     .update(otpCodes)
     .set({ consumedAt: new Date() })
     .where(
-      and(eq(otpCodes.phone, input.phone), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt)),
+      and(
+        eq(otpCodes.phone, input.phone),
+        eq(otpCodes.purpose, input.purpose),
+        isNull(otpCodes.consumedAt),
+      ),
     );
   await db.insert(otpCodes).values(input);
 }
-
-
-
 
 export async function insertSignupTicket(
   db: DbOrTx,

@@ -9,7 +9,10 @@ export interface CounterStore {
   /** The count in the current window without counting a hit. */
   peek(key: string): Promise<{ count: number; resetInSeconds: number }>;
   /** Sets the key for `seconds` unless it is set; returns the seconds left when it was. */
-  claim(key: string, seconds: number): Promise<{ claimed: true } | { claimed: false; retryInSeconds: number }>;
+  claim(
+    key: string,
+    seconds: number,
+  ): Promise<{ claimed: true } | { claimed: false; retryInSeconds: number }>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -24,7 +24,11 @@ export function createMsg91Sms(options: Msg91Options): SmsSender {
       try {
         response = await fetch(new URL('/api/v5/flow/', options.baseUrl), {
           method: 'POST',
-          headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            authkey: options.authKey,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: JSON.stringify({
             template_id: templateId,
             sender: options.senderId,
@@ -38,7 +42,9 @@ export function createMsg91Sms(options: Msg91Options): SmsSender {
       }
       const body = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
       if (!response.ok || body.type !== 'success') {
-        throw new SmsError(`MSG91 refused the message (HTTP ${response.status}, ${body.message ?? 'no detail'})`);
+        throw new SmsError(
+          `MSG91 refused the message (HTTP ${response.status}, ${body.message ?? 'no detail'})`,
+        );
       }
     },
   };

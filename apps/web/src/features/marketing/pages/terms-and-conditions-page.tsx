@@ -1,0 +1,4 @@
+/** Placeholder until the marketing pages land. */
+export default function TermsAndConditionsPage() {
+  return null;
+}
