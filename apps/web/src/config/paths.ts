@@ -1,0 +1,48 @@
+import type { Role } from '@gharseva/domain';
+
+/** Every page path of the app in one place (SPEC.md section 2). */
+export const paths = {
+  home: '/',
+  services: '/services',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  contactUs: '/contact-us',
+  unauthorized: '/unauthorized',
+  review: (serviceRequestId: string) => `/review/${encodeURIComponent(serviceRequestId)}`,
+  rejectionFee: (paymentId: string) => `/rejection-fee/${encodeURIComponent(paymentId)}`,
+  user: {
+    getOtp: '/user/getotp',
+    verifyOtp: '/user/verify-otp',
+    signup: '/user/signup',
+    login: '/user/login',
+    forgotPassword: '/user/forgot-password',
+    dashboard: '/user/dashboard',
+    inProgress: '/user/inprogress',
+    pendingService: '/user/pending-service',
+    completedServices: '/user/completed-services',
+    messages: '/user/messages',
+    notifications: '/user/notifications',
+  },
+  repairer: {
+    getOtp: '/repairer/getotp',
+    verifyOtp: '/repairer/verify-otp',
+    signup: '/repairer/signup',
+    login: '/repairer/login',
+    forgotPassword: '/repairer/forgot-password',
+    dashboard: '/repairer/dashboard',
+    inProgress: '/repairer/inprogress',
+    messages: '/repairer/messages',
+    notifications: '/repairer/notifications',
+  },
+  admin: {
+    login: '/admin/login',
+    signup: '/admin/signup',
+    dashboard: '/admin/dashboard',
+  },
+} as const;
+
+/** The roles that sign up with a phone and a one-time code. */
+export type SignupRole = Exclude<Role, 'admin'>;
+
+export const loginPath = (role: Role): string => paths[role].login;
+export const dashboardPath = (role: Role): string => paths[role].dashboard;

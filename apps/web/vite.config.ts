@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/**
+ * The API server (apps/server) listens on :3000. The proxy keeps the browser's
+ * Host header (no changeOrigin) so the server's Origin rule sees a same-origin
+ * request, exactly as in production where one server serves both.
+ */
+const apiTarget = process.env.GHARSEVA_API_URL ?? 'http://localhost:3000';
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: apiTarget },
+  '/socket.io': { target: apiTarget, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with no background traffic to the internet. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh browser profile on the test server, phone-sized unless told otherwise. */
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: { width: options.width ?? 390, height: options.height ?? 844 },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  context.setDefaultTimeout(10_000);
+  return context;
+}
+
+/** Saves a screenshot under e2e/artifacts when a test fails (for the person debugging it). */
+export async function screenshotOnFailure(page: Page, name: string) {
+  const dir = path.join(import.meta.dirname, '..', 'artifacts');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
+}
