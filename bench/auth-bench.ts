@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -47,6 +48,23 @@ async function run(name: string, opts: autocannon.Options): Promise<Figures> {
   };
 }
 
+/** A fresh database on the PostgreSQL server, dropped at the end. */
+async function createScratchDatabase(serverUrl: string) {
+  const name = `gs_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-bench-'));
   const config = loadConfig({
@@ -59,15 +77,16 @@ async function main() {
     ADMIN_SIGNUP_SECRET: 'bench-secret',
     LOGIN_MAX_FAILURES_PER_IP: '1000000',
   });
-  const url = process.env.BENCH_DATABASE_URL;
+  const server = process.env.BENCH_DATABASE_URL;
+  const scratch = server ? await createScratchDatabase(server) : undefined;
   const database = await openDatabase(
-    url ? { engine: 'postgres', url } : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    scratch
+      ? { engine: 'postgres', url: scratch.url }
+      : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
   );
-  await database.db.delete(users).catch(() => undefined);
   await database.db
     .insert(users)
-    .values({ fullname: 'Bench User', phone: PHONE, passwordHash: await hashPassword(PASSWORD) })
-    .onConflictDoNothing();
+    .values({ fullname: 'Bench User', phone: PHONE, passwordHash: await hashPassword(PASSWORD) });
   const counters = createMemoryCounters();
   const app = await buildApp(
     {
@@ -135,6 +154,7 @@ async function main() {
   await app.close();
   await counters.close();
   await database.close();
+  await scratch?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
