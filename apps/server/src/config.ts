@@ -17,7 +17,7 @@ const optionalUrl = z
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: int(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl,
   ALLOWED_ORIGINS: z
     .string()
@@ -65,9 +65,14 @@ const ZConfig = z.object({
 
 export type Config = z.infer<typeof ZConfig> & { dataDir: string };
 
-/** Parses the environment; throws one readable message listing every bad value. */
+/**
+ * Parses the environment; throws one readable message listing every bad value.
+ * An empty value counts as unset (`PORT=` as in .env.example means the default).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = ZConfig.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

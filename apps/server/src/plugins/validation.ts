@@ -6,11 +6,15 @@ import type { ZodType } from 'zod';
  * Validates params, query and body with the domain's zod schemas. A failure is
  * a 400 VALIDATION_ERROR whose message is the first rule that applies, in the
  * words of SPEC.md section 5. A missing body is read as `{}` so that each
- * field's own "required" message is the one sent.
+ * field's own "required" message is the one sent; a body that is not an
+ * object at all (a JSON array or string, plain text) is a BAD_REQUEST.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
+    if (httpPart === 'body' && data != null && (typeof data !== 'object' || Array.isArray(data))) {
+      return { error: new AppError('BAD_REQUEST') };
+    }
     const result = schema.safeParse(data ?? {});
     if (result.success) return { value: result.data };
     const first = result.error.issues[0];

@@ -28,9 +28,14 @@ export interface Agent {
 
 /**
  * A browser-like client over app.inject: keeps cookies between calls and
- * sends the same-origin Origin header on mutating requests.
+ * sends the same-origin Origin header on mutating requests. `origin: null`
+ * sends no Origin; `ip` is the client address the server sees (inject's
+ * default is 127.0.0.1), for tests of per-IP limits.
  */
-export function createAgent(app: FastifyInstance, options: { origin?: string | null } = {}): Agent {
+export function createAgent(
+  app: FastifyInstance,
+  options: { origin?: string | null; ip?: string } = {},
+): Agent {
   const cookies = new Map<string, string>();
   const origin = options.origin === undefined ? TEST_ORIGIN : options.origin;
   async function request(
@@ -49,6 +54,7 @@ export function createAgent(app: FastifyInstance, options: { origin?: string | n
         ...headers,
       },
       ...(body === undefined ? {} : { payload: body as object }),
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
     });
     for (const c of response.cookies) {
       const expired =

@@ -9,6 +9,16 @@ export function nextPhone(): string {
   return `9${String(100_000_000 + Math.floor(Math.random() * 800_000_000) + sequence).slice(0, 9)}`;
 }
 
+let ipSequence = 0;
+/**
+ * A fresh client address, so that each simulated browser has its own per-IP
+ * counters (OTP sends, login failures) unless a test shares one on purpose.
+ */
+export function nextIp(): string {
+  ipSequence += 1;
+  return `10.${(ipSequence >> 16) & 255}.${(ipSequence >> 8) & 255}.${ipSequence & 255}`;
+}
+
 /** A fresh 12-digit Aadhaar number with a correct Verhoeff check digit. */
 export function nextAadhaar(): string {
   const base = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
@@ -22,7 +32,7 @@ export async function signupUser(
   t: TestApp,
   overrides: { phone?: string; fullname?: string; password?: string } = {},
 ): Promise<{ agent: Agent; phone: string; password: string; body: Record<string, unknown> }> {
-  const agent = createAgent(t.app);
+  const agent = createAgent(t.app, { ip: nextIp() });
   const phone = overrides.phone ?? nextPhone();
   const password = overrides.password ?? PASSWORD;
   await expectOk(agent.post('/api/user/getotp', { phone }));
@@ -49,16 +59,26 @@ export function repairerPayload(phone: string, overrides: Record<string, unknown
   };
 }
 
+/** Requests and enters a sign-up code, so the agent holds a signup ticket for `phone`. */
+export async function verifyPhone(
+  t: TestApp,
+  agent: Agent,
+  role: 'user' | 'repairer',
+  phone: string,
+) {
+  await expectOk(agent.post(`/api/${role}/getotp`, { phone }));
+  await expectOk(agent.post(`/api/${role}/verify-otp`, { phone, otp: t.lastCode(phone) }));
+}
+
 export async function verifyRepairerPhone(t: TestApp, agent: Agent, phone: string) {
-  await expectOk(agent.post('/api/repairer/getotp', { phone }));
-  await expectOk(agent.post('/api/repairer/verify-otp', { phone, otp: t.lastCode(phone) }));
+  await verifyPhone(t, agent, 'repairer', phone);
 }
 
 export async function signupRepairer(
   t: TestApp,
   overrides: Record<string, unknown> = {},
 ): Promise<{ agent: Agent; phone: string; body: Record<string, unknown> }> {
-  const agent = createAgent(t.app);
+  const agent = createAgent(t.app, { ip: nextIp() });
   const phone = (overrides.phone as string | undefined) ?? nextPhone();
   await verifyRepairerPhone(t, agent, phone);
   const res = await agent.post('/api/repairer/signup', repairerPayload(phone, overrides));
@@ -70,7 +90,7 @@ export async function signupAdmin(
   t: TestApp,
   overrides: { phone?: string; fullname?: string } = {},
 ): Promise<{ agent: Agent; phone: string; fullname: string }> {
-  const agent = createAgent(t.app);
+  const agent = createAgent(t.app, { ip: nextIp() });
   const phone = overrides.phone ?? nextPhone();
   const fullname = overrides.fullname ?? 'Kavya Admin';
   const res = await agent.post('/api/admin/signup', {

@@ -25,9 +25,18 @@ export function createOtpService({ database, sms, counters, config, secrets }: A
   const { db } = database;
   const codeHmac = (phone: string, purpose: OtpPurpose, code: string) =>
     hmacHex(secrets.otpPepper, `${purpose}:${phone}:${code}`);
+  const cooldownKeyOf = (phone: string, purpose: OtpPurpose) => `otp:cooldown:${purpose}:${phone}`;
+
+  /** A locked code; Retry-After says when a new code may be requested (DESIGN.md section 9). */
+  async function tooManyAttempts(phone: string, purpose: OtpPurpose) {
+    const cooldown = await counters.peek(cooldownKeyOf(phone, purpose));
+    return new AppError('OTP_TOO_MANY_ATTEMPTS', undefined, {
+      retryAfter: Math.max(1, cooldown.resetInSeconds),
+    });
+  }
 
   async function enforceSendLimits(phone: string, purpose: OtpPurpose, ip: string) {
-    const cooldownKey = `otp:cooldown:${purpose}:${phone}`;
+    const cooldownKey = cooldownKeyOf(phone, purpose);
     if (config.OTP_RESEND_COOLDOWN_SECONDS > 0) {
       const claim = await counters.claim(cooldownKey, config.OTP_RESEND_COOLDOWN_SECONDS);
       if (!claim.claimed) {
@@ -110,12 +119,14 @@ export function createOtpService({ database, sms, counters, config, secrets }: A
             ),
           )
           .limit(1);
-        throw new AppError(exhausted ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_EXPIRED');
+        throw exhausted
+          ? await tooManyAttempts(input.phone, input.purpose)
+          : new AppError('OTP_EXPIRED');
       }
       if (!safeEqual(live.codeHmac, codeHmac(input.phone, input.purpose, input.otp))) {
-        throw new AppError(
-          live.attempts >= config.OTP_MAX_VERIFY_ATTEMPTS ? 'OTP_TOO_MANY_ATTEMPTS' : 'INVALID_OTP',
-        );
+        throw live.attempts >= config.OTP_MAX_VERIFY_ATTEMPTS
+          ? await tooManyAttempts(input.phone, input.purpose)
+          : new AppError('INVALID_OTP');
       }
       const consumed = await db
         .update(otpCodes)
