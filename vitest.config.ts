@@ -28,6 +28,7 @@ export default defineConfig({
           root: './apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           env: { TEST_DB_ENGINE: 'pglite' },
+          globalSetup: ['./test/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -147,7 +147,11 @@ async function main() {
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
   fs.writeFileSync(
     path.join(import.meta.dirname, 'results', `auth-${database.engine}.json`),
-    JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, figures }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, figures },
+      null,
+      2,
+    ),
   );
 
   await bare.close();

@@ -11,7 +11,14 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-test-reports-'));
 const vitest = (name, args) => ({
   name,
   cmd: 'npx',
-  args: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`],
+  args: [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+  ],
 });
 const steps = [
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
@@ -37,7 +44,9 @@ for (const step of steps) {
     failed += r.numFailedTests;
     skipped += r.numPendingTests + r.numTodoTests;
   }
-  console.log(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (result.status !== 0) {
     failedStep = step.name;
     if (failed === 0) failed = 1;

@@ -40,5 +40,8 @@ export async function newContext(
 export async function screenshotOnFailure(page: Page, name: string) {
   const dir = path.join(import.meta.dirname, '..', 'artifacts');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(dir, `${name.replace(/[^\w-]+/g, '_')}.png`),
+    fullPage: true,
+  });
 }

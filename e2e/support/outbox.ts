@@ -37,6 +37,8 @@ let counter = 0;
 /** A fresh mobile number for each call in this run. */
 export function freshPhone(): string {
   counter += 1;
-  const tail = String((Date.now() % 10_000_000) * 10 + counter).padStart(8, '0').slice(-8);
+  const tail = String((Date.now() % 10_000_000) * 10 + counter)
+    .padStart(8, '0')
+    .slice(-8);
   return `7${counter % 10}${tail}`;
 }

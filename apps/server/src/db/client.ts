@@ -21,13 +21,17 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a tarball, to start copies from. */
+  dump?: () => Promise<Blob | File>;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  { engine: 'postgres'; url: string; poolSize?: number } | { engine: 'pglite'; dataDir?: string };
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  /** `loadDataDir`: start from a dump of an already migrated database (tests). */
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -42,12 +46,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,
     engine: 'pglite',
+    dump: async () => client.dumpDataDir('gzip'),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

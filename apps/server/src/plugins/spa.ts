@@ -15,7 +15,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
-      wildcard: false,
+      // Look files up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       maxAge: '1h',
       setHeaders(reply, filePath) {
@@ -32,7 +33,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) {
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
     }
-    if (!hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing asset (a path with a file extension) is a real 404, never the app's HTML.
+    const isFile = /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+    if (!hasBuild || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -9,7 +10,13 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
  * on the PostgreSQL server of TEST_DATABASE_URL.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB_ENGINE !== 'postgres') return openDatabase({ engine: 'pglite' });
+  if (process.env.TEST_DB_ENGINE !== 'postgres') {
+    const template = inject('pgliteTemplate');
+    return openDatabase({
+      engine: 'pglite',
+      ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
+    });
+  }
   const url = process.env.TEST_DATABASE_URL!;
   const name = `gs_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

@@ -16,8 +16,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The options a feature's `useX()` mutation hook accepts, typed from its fetcher. */
-export type MutationConfig<Fn extends (...args: never[]) => Promise<unknown>> = Omit<
-  UseMutationOptions<Awaited<ReturnType<Fn>>, ApiError, Parameters<Fn>[0]>,
+/** The options a feature's `useX()` mutation hook accepts besides its mutationFn. */
+export type MutationConfig<TData, TVariables> = Omit<
+  UseMutationOptions<TData, ApiError, TVariables>,
   'mutationFn'
 >;

@@ -1,4 +1,28 @@
-/** Placeholder until the marketing pages land. */
+import { useTranslation } from 'react-i18next';
+import { GrievanceOfficer } from '../components/legal/grievance-officer';
+import { LegalDocument } from '../components/legal/legal-document';
+import { SupportContactList } from '../components/legal/support-contact-list';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { ANCHORS } from '../lib/anchors';
+
+/** `/terms-and-conditions`: the terms for customers and repairers. */
 export default function TermsAndConditionsPage() {
-  return null;
+  const { t } = useTranslation('marketing');
+  usePageMeta(t('shared.pageTitle', { page: t('terms.meta.title') }), t('terms.meta.description'));
+  useScrollToHash();
+
+  return (
+    <LegalDocument
+      docKey="terms"
+      appendices={[
+        { id: 'contact', title: t('terms.contactSection.title'), content: <SupportContactList /> },
+        {
+          id: ANCHORS.grievanceOfficer,
+          title: t('shared.grievanceOfficer.heading'),
+          content: <GrievanceOfficer />,
+        },
+      ]}
+    />
+  );
 }

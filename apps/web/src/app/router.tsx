@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { PublicLayout } from '../components/layout/public-layout';
+import { RootLayout } from '../components/layout/root-layout';
+import { PageSpinner } from '../components/ui/spinner';
+import { adminAppRoutes, adminSignInRoutes } from './routes/admin-routes';
+import { NotFoundPage } from './routes/not-found';
+import { publicRoutes } from './routes/public-routes';
+import { repairerAppRoutes, repairerSignInRoutes } from './routes/repairer-routes';
+import { RouteErrorPage } from './routes/route-error';
+import { userAppRoutes, userSignInRoutes } from './routes/user-routes';
+
+/** The whole route tree: public and sign-in pages in the public layout, then each signed-in area. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSpinner className="min-h-dvh" />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          ...publicRoutes,
+          userSignInRoutes,
+          repairerSignInRoutes,
+          adminSignInRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      userAppRoutes,
+      repairerAppRoutes,
+      adminAppRoutes,
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,96 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RepairerLayout } from '../../components/layout/repairer-layout';
+import { paths } from '../../config/paths';
+import { ComingSoonPage } from './coming-soon-page';
+import { RedirectIfSignedIn, RequireRole } from './guards';
+import { lazyPage } from './lazy-page';
+
+const back = paths.repairer.dashboard;
+
+/** The repairer's sign-in pages: a signed-in repairer goes to the dashboard. */
+export const repairerSignInRoutes: RouteObject = {
+  element: <RedirectIfSignedIn role="repairer" />,
+  children: [
+    {
+      path: 'repairer/getotp',
+      lazy: async () => {
+        const { GetOtpPage } = await import('../../features/auth/pages/get-otp-page');
+        return { Component: () => <GetOtpPage role="repairer" /> };
+      },
+    },
+    {
+      path: 'repairer/verify-otp',
+      lazy: async () => {
+        const { VerifyOtpPage } = await import('../../features/auth/pages/verify-otp-page');
+        return { Component: () => <VerifyOtpPage role="repairer" /> };
+      },
+    },
+    {
+      path: 'repairer/signup',
+      lazy: lazyPage(() => import('../../features/auth/pages/repairer-signup-page')),
+    },
+    {
+      path: 'repairer/login',
+      lazy: async () => {
+        const { LoginPage } = await import('../../features/auth/pages/login-page');
+        return { Component: () => <LoginPage role="repairer" /> };
+      },
+    },
+    {
+      path: 'repairer/forgot-password',
+      lazy: async () => {
+        const { ForgotPasswordPage } =
+          await import('../../features/auth/pages/forgot-password-page');
+        return { Component: () => <ForgotPasswordPage role="repairer" /> };
+      },
+    },
+  ],
+};
+
+/** The repairer's signed-in pages; wrong role goes to /unauthorized as for users. */
+export const repairerAppRoutes: RouteObject = {
+  path: 'repairer',
+  element: <RequireRole role="repairer" />,
+  children: [
+    {
+      element: <RepairerLayout />,
+      children: [
+        { index: true, element: <Navigate to={paths.repairer.dashboard} replace /> },
+        {
+          path: 'dashboard',
+          lazy: lazyPage(
+            () => import('../../features/repairer-dashboard/pages/repairer-dashboard-page'),
+          ),
+        },
+        {
+          path: 'inprogress',
+          element: <ComingSoonPage titleKey="comingSoon.pages.assignedJobs" backTo={back} />,
+        },
+        {
+          path: 'messages',
+          element: <ComingSoonPage titleKey="comingSoon.pages.messages" backTo={back} />,
+        },
+        {
+          path: 'messages/:conversationId',
+          element: <ComingSoonPage titleKey="comingSoon.pages.messages" backTo={back} />,
+        },
+        {
+          path: 'notifications',
+          element: <ComingSoonPage titleKey="comingSoon.pages.notifications" backTo={back} />,
+        },
+        {
+          path: 'analytics',
+          element: <ComingSoonPage titleKey="comingSoon.pages.analytics" backTo={back} />,
+        },
+        {
+          path: 'profile',
+          element: <ComingSoonPage titleKey="comingSoon.pages.profile" backTo={back} />,
+        },
+        {
+          path: 'settings',
+          element: <ComingSoonPage titleKey="comingSoon.pages.settings" backTo={back} />,
+        },
+      ],
+    },
+  ],
+};

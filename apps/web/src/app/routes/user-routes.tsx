@@ -1,0 +1,102 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { UserLayout } from '../../components/layout/user-layout';
+import { paths } from '../../config/paths';
+import { ComingSoonPage } from './coming-soon-page';
+import { RedirectIfSignedIn, RequireRole } from './guards';
+import { lazyPage } from './lazy-page';
+
+const back = paths.user.dashboard;
+
+/** /user/getotp, verify-otp, signup, login, forgot-password: a signed-in user goes to the dashboard. */
+export const userSignInRoutes: RouteObject = {
+  element: <RedirectIfSignedIn role="user" />,
+  children: [
+    {
+      path: 'user/getotp',
+      lazy: async () => {
+        const { GetOtpPage } = await import('../../features/auth/pages/get-otp-page');
+        return { Component: () => <GetOtpPage role="user" /> };
+      },
+    },
+    {
+      path: 'user/verify-otp',
+      lazy: async () => {
+        const { VerifyOtpPage } = await import('../../features/auth/pages/verify-otp-page');
+        return { Component: () => <VerifyOtpPage role="user" /> };
+      },
+    },
+    {
+      path: 'user/signup',
+      lazy: lazyPage(() => import('../../features/auth/pages/user-signup-page')),
+    },
+    {
+      path: 'user/login',
+      lazy: async () => {
+        const { LoginPage } = await import('../../features/auth/pages/login-page');
+        return { Component: () => <LoginPage role="user" /> };
+      },
+    },
+    {
+      path: 'user/forgot-password',
+      lazy: async () => {
+        const { ForgotPasswordPage } =
+          await import('../../features/auth/pages/forgot-password-page');
+        return { Component: () => <ForgotPasswordPage role="user" /> };
+      },
+    },
+  ],
+};
+
+/** The customer's signed-in pages (SPEC.md section 2); the later issues replace the placeholders. */
+export const userAppRoutes: RouteObject = {
+  path: 'user',
+  element: <RequireRole role="user" />,
+  children: [
+    {
+      element: <UserLayout />,
+      children: [
+        { index: true, element: <Navigate to={paths.user.dashboard} replace /> },
+        {
+          path: 'dashboard',
+          lazy: lazyPage(() => import('../../features/user-dashboard/pages/user-dashboard-page')),
+        },
+        {
+          path: 'inprogress',
+          element: <ComingSoonPage titleKey="comingSoon.pages.inProgress" backTo={back} />,
+        },
+        {
+          path: 'pending-service',
+          element: <ComingSoonPage titleKey="comingSoon.pages.pendingService" backTo={back} />,
+        },
+        {
+          path: 'completed-services',
+          element: <ComingSoonPage titleKey="comingSoon.pages.completedServices" backTo={back} />,
+        },
+        {
+          path: 'show-services',
+          element: <ComingSoonPage titleKey="comingSoon.pages.showServices" backTo={back} />,
+        },
+        {
+          path: 'messages',
+          element: <ComingSoonPage titleKey="comingSoon.pages.messages" backTo={back} />,
+        },
+        {
+          path: 'messages/:conversationId',
+          element: <ComingSoonPage titleKey="comingSoon.pages.messages" backTo={back} />,
+        },
+        {
+          path: 'chat/:serviceId',
+          element: <ComingSoonPage titleKey="comingSoon.pages.chat" backTo={back} />,
+        },
+        {
+          path: 'notifications',
+          element: <ComingSoonPage titleKey="comingSoon.pages.notifications" backTo={back} />,
+        },
+        {
+          path: 'payment/:paymentId',
+          element: <ComingSoonPage titleKey="comingSoon.pages.payment" backTo={back} />,
+        },
+      ],
+    },
+  ],
+};

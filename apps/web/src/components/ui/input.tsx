@@ -1,0 +1,57 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../utils/cn';
+import { controlClasses, Field, type FieldProps } from './field';
+
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
+  FieldProps & {
+    /** Text or icon shown inside the field before the value, e.g. '+91'. */
+    prefix?: ReactNode;
+    /** Content shown inside the field after the value, e.g. a button. */
+    suffix?: ReactNode;
+    /** Text classes of the input (default 'text-base'); no padding here. */
+    inputClassName?: string;
+  };
+
+/** A labelled text input with hint and inline error. */
+export function TextField({
+  label,
+  hint,
+  error,
+  invalid,
+  className,
+  prefix,
+  suffix,
+  inputClassName,
+  ...inputProps
+}: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} invalid={invalid} className={className}>
+      {(control) => (
+        <div className="relative flex items-stretch">
+          {prefix && (
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 text-base font-medium text-slate-500"
+            >
+              {prefix}
+            </span>
+          )}
+          <input
+            {...control}
+            {...inputProps}
+            className={cn(
+              controlClasses,
+              inputProps.readOnly || inputProps.disabled
+                ? 'bg-slate-100 text-slate-600'
+                : 'bg-white text-slate-900',
+              prefix ? 'pl-14' : 'pl-3.5',
+              suffix ? 'pr-12' : 'pr-3.5',
+              inputClassName ?? 'text-base',
+            )}
+          />
+          {suffix && <span className="absolute inset-y-0 right-0 flex items-center">{suffix}</span>}
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,87 @@
+import { ZAdminLoginRequest } from '@gharseva/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldUser } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/input';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { translateValidation } from '../../../i18n/validation';
+import { errorMessage } from '../../../lib/errors';
+import { useSessionStore } from '../../../lib/session/session-context';
+import { useLoginAdmin } from '../api/login-admin';
+import { AuthFooterLine, AuthPage } from '../components/auth-page';
+import { PhoneField } from '../components/phone-field';
+import { firstError } from '../utils/first-error';
+
+const FIELD_ORDER = ['fullname', 'phone', 'password'] as const;
+
+/** /admin/login: full name, phone and password; the first validation error is a toast. */
+export default function AdminLoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const session = useSessionStore();
+  const form = useForm({
+    resolver: zodResolver(ZAdminLoginRequest),
+    defaultValues: { fullname: '', phone: '', password: '' },
+    shouldFocusError: false,
+  });
+  const login = useLoginAdmin();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    (body) =>
+      login.mutate(body, {
+        onSuccess: (response) => {
+          toast.success(t('adminLogin.success'), { id: 'login' });
+          session.applyAuthResponse(response);
+          void navigate(paths.admin.dashboard, { replace: true });
+        },
+        onError: (error) =>
+          toast.error(errorMessage(error, t('adminLogin.failed')), { id: 'login' }),
+      }),
+    (invalid) => {
+      const first = firstError(invalid, FIELD_ORDER);
+      if (!first) return;
+      toast.error(translateValidation(first.message), { id: 'login' });
+      form.setFocus(first.field);
+    },
+  );
+
+  return (
+    <AuthPage
+      title={t('adminLogin.title')}
+      subtitle={t('adminLogin.subtitle')}
+      icon={<ShieldUser className="size-6" aria-hidden="true" />}
+      footer={
+        <AuthFooterLine text={t('adminLogin.signupCta')}>
+          <TextLink to={paths.admin.signup}>{t('adminLogin.signupLink')}</TextLink>
+        </AuthFooterLine>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <TextField
+          {...form.register('fullname')}
+          label={t('fields.fullname')}
+          autoComplete="name"
+          autoFocus
+          invalid={!!errors.fullname}
+        />
+        <PhoneField {...form.register('phone')} autoComplete="username" invalid={!!errors.phone} />
+        <PasswordField
+          {...form.register('password')}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          invalid={!!errors.password}
+        />
+        <Button type="submit" size="lg" fullWidth isLoading={login.isPending}>
+          {t('adminLogin.submit')}
+        </Button>
+      </form>
+    </AuthPage>
+  );
+}

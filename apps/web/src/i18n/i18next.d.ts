@@ -1,0 +1,22 @@
+import type auth from './locales/en/auth.json';
+import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type errors from './locales/en/errors.json';
+import type marketing from './locales/en/marketing.json';
+import type validation from './locales/en/validation.json';
+
+/** Translation keys are checked against the English resources at compile time. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    fallbackNS: 'common';
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      validation: typeof validation;
+      auth: typeof auth;
+      dashboard: typeof dashboard;
+      marketing: typeof marketing;
+    };
+  }
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/providers';
+import { AppRouter } from './app/router';
+import { initI18n } from './i18n';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// The first screen renders in the visitor's language: load its texts first.
+void initI18n()
+  .catch((error: unknown) => console.error('Translations failed to load', error))
+  .finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
