@@ -17,11 +17,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       root: opts.distDir,
       // Look files up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
-      index: false,
+      index: 'index.html',
       maxAge: '1h',
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath.endsWith('index.html')) {
+          reply.header('cache-control', 'no-cache');
         }
       },
     });
