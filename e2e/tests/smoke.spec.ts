@@ -22,7 +22,7 @@ describe('[PUBLIC][SHELL]: the app is served on one origin with the API', () => 
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/');
-    await expect.poll(() => page.locator('#root').innerHTML()).not.toBe('');
+    await page.getByRole('link', { name: 'GharSeva home' }).first().waitFor();
     await page.goto('/no-such-page');
     await expect.poll(() => page.getByText('404 - Page Not Found').count()).toBe(1);
     await page.goto('/unauthorized');

@@ -33,7 +33,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       request.log.info({ code: (error as FastifyError).code }, error.message);
-      const code = status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+      const code =
+        status === 429
+          ? 'RATE_LIMITED'
+          : status === 403
+            ? 'FORBIDDEN'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'BAD_REQUEST';
       return send(reply, status, { success: false, code, message: ERROR_MESSAGES[code] });
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -13,7 +13,7 @@ function AppToaster() {
   const { t } = useTranslation();
   return (
     <Toaster
-      position="top-center"
+      position="bottom-center"
       richColors
       closeButton
       containerAriaLabel={t('toasts')}
