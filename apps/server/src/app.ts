@@ -10,6 +10,9 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { requestsRoutes } from './modules/requests/requests.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { originPlugin } from './plugins/origin.ts';
@@ -79,7 +82,7 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", new URL(deps.config.GEOCODER_URL).origin],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -103,6 +106,9 @@ export async function buildApp(
       await api.register(catalogueRoutes);
       await api.register(publicRoutes);
       await api.register(accountsRoutes);
+      await api.register(geoRoutes);
+      await api.register(requestsRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,8 @@ const ZConfig = z.object({
   REDIS_KEY_PREFIX: z.string().default('gharseva:'),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: bool.default(true),
+  /** Nominatim-compatible reverse geocoder the browser calls (DESIGN.md section 5). */
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org/reverse'),
 
   SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),

@@ -7,3 +7,4 @@ export * from './format.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './catalogue/index.ts';
+export * from './schemas/requests.ts';

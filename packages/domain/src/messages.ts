@@ -23,3 +23,24 @@ export const VALIDATION_MESSAGES = {
   repairerTerms: 'You must agree to the terms and conditions',
   secretKeyRequired: 'Please enter a valid Secret Key',
 } as const;
+
+/** Request Service wizard and request modal messages (SPEC.md section 5), verbatim. */
+export const REQUEST_MESSAGES = {
+  serviceType: 'Please select a main service type.',
+  categoryAndIssue: 'Please select both a category and an issue.',
+  description: 'Please provide a job description.',
+  timeSlot: 'Please select a preferred time slot.',
+  contact: 'Please provide your contact information (phone number or email).',
+  location: 'Please provide your full address, postal code, and select a location capture method.',
+  pincode: 'Please enter a valid 6-digit pincode.',
+  manualLocation: 'Please provide a full address and pincode for manual entry.',
+  gpsLocation:
+    "GPS location detected, but couldn't get a full address or pincode. Please ensure location services are accurate or switch to manual entry.",
+  estimate: 'Please select both category and issue to get an estimation.',
+  modalDescription: 'Please provide a description for your service request.',
+  noRepairer: 'No repairer selected. Please select a repairer.',
+  /** Added: the wizard always books for today (India time). */
+  preferredDate: 'The preferred date must be today.',
+  /** Added: a description longer than the product keeps. */
+  descriptionMax: 'The job description must be at most 2000 characters.',
+} as const;

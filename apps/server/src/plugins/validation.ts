@@ -1,6 +1,6 @@
 import { AppError } from '@gharseva/domain';
 import type { FastifySchemaCompiler } from 'fastify';
-import type { ZodType } from 'zod';
+import type { output, ZodType } from 'zod';
 
 /**
  * Validates params, query and body with the domain's zod schemas. A failure is
@@ -20,3 +20,13 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
     const first = result.error.issues[0];
     return { error: new AppError('VALIDATION_ERROR', first?.message) };
   };
+
+/** Parses a value with a domain schema inside a handler, failing as the compiler does. */
+export function parseWith<T extends ZodType>(schema: T, data: unknown): output<T> {
+  if (data != null && (typeof data !== 'object' || Array.isArray(data))) {
+    throw new AppError('BAD_REQUEST');
+  }
+  const result = schema.safeParse(data ?? {});
+  if (!result.success) throw new AppError('VALIDATION_ERROR', result.error.issues[0]?.message);
+  return result.data;
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -44,6 +45,10 @@ export const repairers = pgTable(
     upiId: varchar({ length: 330 }).notNull(),
     pincode: varchar({ length: 6 }).notNull(),
     address: text(),
+    /** Where the repairer works from: their pincode's point until they share their own. */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    locationApproximate: boolean().notNull().default(true),
     aadhaarLast4: varchar({ length: 4 }).notNull(),
     aadhaarVaultId: uuid()
       .notNull()
@@ -62,6 +67,7 @@ export const repairers = pgTable(
   },
   (t) => [
     index().on(t.pincode),
+    index().on(t.latitude, t.longitude),
     check('repairers_radius_range', sql`${t.serviceRadiusKm} between 5 and 200`),
     check('repairers_experience_min', sql`${t.experience} >= 0`),
   ],

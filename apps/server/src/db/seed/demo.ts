@@ -2,6 +2,7 @@ import { verhoeffCheckDigit } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
 import { createAadhaarVault } from '../../modules/accounts/aadhaar.vault.ts';
 import { phoneTaken } from '../../modules/accounts/accounts.repo.ts';
+import { locatePincode } from '../../modules/geo/pincodes.ts';
 import { hashPassword } from '../../modules/accounts/password.ts';
 import { admins, repairerServices, repairers, users } from '../schema/index.ts';
 
@@ -130,6 +131,8 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
           aadhaarVaultId,
           experience: r.experience,
           bio: r.bio,
+          latitude: locatePincode(r.pincode)?.latitude,
+          longitude: locatePincode(r.pincode)?.longitude,
           isOnline: true,
         })
         .returning({ id: repairers.id });

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { admins, repairerServices, repairers, users } from '../../db/schema/index.ts';
 import { safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { recordEvent } from '../events/events.repo.ts';
+import { locatePincode } from '../geo/pincodes.ts';
 import {
   findAdminById,
   findCredentialsByPhone,
@@ -27,6 +28,8 @@ import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { createSession, deleteSessionsOf } from './session.repo.ts';
 
 type SignupRole = 'user' | 'repairer';
+/** A well-formed pincode that is not in the pincode table. */
+export const UNKNOWN_PINCODE = 'We could not find this pincode. Please check it.';
 const signupPurpose = (role: SignupRole): OtpPurpose => `${role}_signup`;
 const resetPurpose = (role: SignupRole): OtpPurpose => `${role}_reset`;
 
@@ -148,6 +151,8 @@ export function createAccountsService(deps: AppDeps) {
       ticket: string | undefined,
       client: ClientInfo,
     ) {
+      const place = locatePincode(input.pincode);
+      if (!place) throw new AppError('VALIDATION_ERROR', UNKNOWN_PINCODE);
       const passwordHash = await hashPassword(input.password);
       const repairerId = await db
         .transaction(async (tx) => {
@@ -169,6 +174,8 @@ export function createAccountsService(deps: AppDeps) {
               pincode: input.pincode,
               aadhaarLast4: input.aadharcardNumber.slice(-4),
               aadhaarVaultId,
+              latitude: place.latitude,
+              longitude: place.longitude,
             })
             .returning({ id: repairers.id });
           await tx.insert(repairerServices).values({ repairerId: row!.id, name: input.services });

@@ -8,6 +8,11 @@ import { repairers, serviceRequestEvents } from '../../db/schema/index.ts';
  */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  app.get('/public/config', async () => ({
+    success: true,
+    data: { geocoderUrl: app.deps.config.GEOCODER_URL },
+  }));
+
   app.get('/public/stats', async (_request, reply) => {
     const [pros] = await db.select({ n: count() }).from(repairers);
     const [done] = await db

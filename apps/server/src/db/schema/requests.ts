@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { RequestStatus, TimeSlot, Urgency } from '@gharseva/domain';
+import { repairers, users } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+/** A customer's service request, from creation to completion (DESIGN.md section 3). */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    /** The targeted repairer (direct request) or, once accepted, the assigned one. */
+    repairerId: uuid().references(() => repairers.id),
+    /** Created for one repairer ('Requested for you'); null repairerId at creation = open. */
+    targeted: boolean().notNull().default(false),
+    title: varchar({ length: 150 }).notNull(),
+    serviceType: varchar({ length: 60 }).notNull(),
+    category: varchar({ length: 100 }),
+    issue: varchar({ length: 150 }),
+    description: varchar({ length: 2000 }).notNull(),
+    status: varchar({ length: 32 }).$type<RequestStatus>().notNull().default('requested'),
+    urgency: varchar({ length: 16 }).$type<Urgency>().notNull().default('medium'),
+    preferredDate: date({ mode: 'string' }).notNull(),
+    preferredTime: varchar({ length: 16 }).$type<TimeSlot>().notNull(),
+    contactInfo: varchar({ length: 254 }),
+    address: varchar({ length: 500 }).notNull(),
+    pincode: varchar({ length: 6 }).notNull(),
+    city: varchar({ length: 100 }).notNull().default(''),
+    state: varchar({ length: 100 }).notNull().default(''),
+    district: varchar({ length: 100 }),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    captureMethod: varchar({ length: 8 }).$type<'gps' | 'manual'>().notNull(),
+    locationApproximate: boolean().notNull(),
+    /** The AI estimate shown to the customer, whole rupees. */
+    quotationRupees: integer(),
+    /** The repairer's quote, paise. */
+    quotePaise: integer(),
+    assignedAt: timestamp({ withTimezone: true }),
+    ratingStars: integer(),
+    ratingComment: varchar({ length: 500 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.userId, t.status),
+    index().on(t.repairerId, t.status),
+    index().on(t.status, t.createdAt),
+    index().on(t.serviceType, t.category, t.issue),
+    check('service_requests_quote_positive', sql`${t.quotePaise} is null or ${t.quotePaise} > 0`),
+  ],
+);

@@ -1,0 +1,93 @@
+import type { RequestStatus } from '@gharseva/domain';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { repairers, serviceRequests, users } from '../../db/schema/index.ts';
+
+export type NewServiceRequest = typeof serviceRequests.$inferInsert;
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+
+export async function insertRequest(db: DbOrTx, values: NewServiceRequest) {
+  const [row] = await db.insert(serviceRequests).values(values).returning();
+  return row!;
+}
+
+/** A request with the customer's and the repairer's public contact fields. */
+const withPeople = {
+  request: serviceRequests,
+  customer: { fullname: users.fullname, email: users.email, phone: users.phone },
+  repairer: { id: repairers.id, fullname: repairers.fullname, phone: repairers.phone },
+};
+
+export type RequestWithPeople = {
+  request: ServiceRequestRow;
+  customer: { fullname: string; email: string | null; phone: string };
+  repairer: { id: string; fullname: string; phone: string } | null;
+};
+
+function selectWithPeople(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(withPeople)
+    .from(serviceRequests)
+    .innerJoin(users, eq(users.id, serviceRequests.userId))
+    .leftJoin(repairers, eq(repairers.id, serviceRequests.repairerId))
+    .where(where);
+}
+
+/** One request of this user, or undefined (another user's id reads as unknown). */
+export async function findUserRequest(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<RequestWithPeople | undefined> {
+  const [row] = await selectWithPeople(
+    db,
+    and(eq(serviceRequests.id, id), eq(serviceRequests.userId, userId)),
+  ).limit(1);
+  return row;
+}
+
+/** The user's requests, newest first, optionally only some statuses. */
+export async function listUserRequests(
+  db: DbOrTx,
+  userId: string,
+  statuses?: readonly RequestStatus[],
+  limit = 200,
+): Promise<RequestWithPeople[]> {
+  const where = and(
+    eq(serviceRequests.userId, userId),
+    statuses ? inArray(serviceRequests.status, [...statuses]) : undefined,
+  );
+  return selectWithPeople(db, where).orderBy(desc(serviceRequests.createdAt)).limit(limit);
+}
+
+/** Counts of the user's requests per status. */
+export async function countUserRequestsByStatus(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ status: serviceRequests.status, n: sql<number>`count(*)::int` })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.userId, userId))
+    .groupBy(serviceRequests.status);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/**
+ * Moves a request from one of `from` to `to` only if it is still there: the
+ * conditional update makes racing transitions safe. Returns the row or undefined.
+ */
+export async function transitionRequest(
+  db: DbOrTx,
+  input: { id: string; from: readonly RequestStatus[]; to: RequestStatus; userId?: string },
+) {
+  const [row] = await db
+    .update(serviceRequests)
+    .set({ status: input.to })
+    .where(
+      and(
+        eq(serviceRequests.id, input.id),
+        inArray(serviceRequests.status, [...input.from]),
+        input.userId ? eq(serviceRequests.userId, input.userId) : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}

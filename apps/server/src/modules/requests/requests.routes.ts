@@ -1,0 +1,106 @@
+import {
+  AppError,
+  REQUEST_STATUSES,
+  ZDirectRequest,
+  ZIdParam,
+  ZStatusFilter,
+  ZUserStatusUpdate,
+  ZWizardRequest,
+  type RequestStatus,
+} from '@gharseva/domain';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole, subjectId } from '../../plugins/auth.ts';
+import { parseWith } from '../../plugins/validation.ts';
+import { latestUserEvents } from '../activity/activity.repo.ts';
+import { toUserActivity } from '../activity/user-activity.ts';
+import { IN_PROGRESS_STATUSES, createRequestsService } from './requests.service.ts';
+
+function parseStatusFilter(value: string | undefined): RequestStatus[] | undefined {
+  if (!value || value === 'all') return undefined;
+  const statuses = value.split(',').map((s) => s.trim());
+  for (const s of statuses) {
+    if (!(REQUEST_STATUSES as readonly string[]).includes(s)) {
+      throw new AppError('VALIDATION_ERROR', `Unknown status filter: ${s}`);
+    }
+  }
+  return statuses as RequestStatus[];
+}
+
+/** The customer's service-request calls (SPEC.md section 7, "User"). */
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requests = createRequestsService(app.deps);
+  const { db } = app.deps.database;
+  const user = { preHandler: requireRole('user') };
+
+  app.post(
+    '/service-requests',
+    { ...user, schema: { body: z.unknown() } },
+    async (request, reply) => {
+      const body = request.body as Record<string, unknown> | null;
+      const id = subjectId(request);
+      const created =
+        body && typeof body === 'object' && 'repairerId' in body
+          ? await requests.createDirect(id, parseWith(ZDirectRequest, body))
+          : await requests.createFromWizard(id, parseWith(ZWizardRequest, body));
+      reply.status(201);
+      return { success: true, message: 'Service Requested Successfully!', data: created };
+    },
+  );
+
+  app.get(
+    '/service-requests/user/my-requests',
+    { ...user, schema: { querystring: ZStatusFilter } },
+    async (request) => ({
+      success: true,
+      data: await requests.list(subjectId(request), parseStatusFilter(request.query.statusFilter)),
+    }),
+  );
+
+  app.get(
+    '/user/service-requests/:id',
+    { ...user, schema: { params: ZIdParam } },
+    async (request) => ({
+      success: true,
+      data: await requests.get(subjectId(request), request.params.id),
+    }),
+  );
+
+  app.get('/user/in-progress-services', user, async (request) =>
+    requests.list(subjectId(request), IN_PROGRESS_STATUSES),
+  );
+
+  app.put(
+    '/service-requests/user/:id/status',
+    { ...user, schema: { params: ZIdParam, body: ZUserStatusUpdate } },
+    async (request) => {
+      const userId = subjectId(request);
+      if (request.body.status === 'cancelled') {
+        const data = await requests.cancel(userId, request.params.id);
+        return { success: true, message: 'Request cancelled successfully!', data };
+      }
+      // pending_payment: the completion code already moved the job; answered by the payments work.
+      const current = await requests.get(userId, request.params.id);
+      throw new AppError(
+        'INVALID_STATUS_TRANSITION',
+        `This request is ${current.status} and has no payment to continue.`,
+      );
+    },
+  );
+
+  app.get('/user/dashboard-stats', user, async (request) => ({
+    success: true,
+    ...(await requests.stats(subjectId(request))),
+  }));
+
+  app.get('/user/recent-activity', user, async (request) => {
+    const events = await latestUserEvents(db, subjectId(request));
+    return {
+      success: true,
+      data: events
+        .map(toUserActivity)
+        .filter((a) => a !== null)
+        .slice(0, 10),
+    };
+  });
+};

@@ -1,0 +1,47 @@
+import { paiseToRupees, type TServiceRequest } from '@gharseva/domain';
+import type { RequestWithPeople } from './requests.repo.ts';
+
+/** The public shape of a request (SPEC.md section 3), money in rupees. */
+export function toServiceRequest({
+  request: r,
+  customer,
+  repairer,
+}: RequestWithPeople): TServiceRequest {
+  return {
+    _id: r.id,
+    id: r.id,
+    title: r.title,
+    serviceType: r.serviceType,
+    category: r.category,
+    issue: r.issue,
+    description: r.description,
+    status: r.status,
+    urgency: r.urgency,
+    preferredDate: r.preferredDate,
+    preferredTime: r.preferredTime,
+    preferredTimeSlot: { date: r.preferredDate, time: r.preferredTime },
+    contactInfo: r.contactInfo,
+    location: {
+      address: r.address,
+      pincode: r.pincode,
+      city: r.city,
+      state: r.state,
+      district: r.district,
+      coordinates: [r.longitude, r.latitude],
+      captureMethod: r.captureMethod,
+      approximate: r.locationApproximate,
+    },
+    customer,
+    repairer: repairer
+      ? { _id: repairer.id, fullname: repairer.fullname, phone: repairer.phone }
+      : null,
+    targeted: r.targeted,
+    quotation: r.quotationRupees,
+    estimatedPrice: r.quotePaise === null ? 0 : paiseToRupees(r.quotePaise),
+    rating:
+      r.ratingStars === null ? null : { stars: r.ratingStars, comment: r.ratingComment ?? '' },
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    assignedAt: r.assignedAt ? r.assignedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,24 @@
+import { ZEstimateRequest, ZRepairerSearchQuery } from '@gharseva/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../plugins/auth.ts';
+import { createEstimator } from '../estimate/estimate.service.ts';
+import { createRepairerSearch } from './repairer-search.service.ts';
+
+/** The repairer search of the customer's dashboard and the AI price estimate. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = createRepairerSearch(app.deps);
+  const estimate = createEstimator(app.deps);
+
+  app.get(
+    '/user/dashboard',
+    { preHandler: requireRole('user'), schema: { querystring: ZRepairerSearchQuery } },
+    async (request) => ({
+      success: true,
+      ...(await search(request.query.postalCode, request.query.serviceType)),
+    }),
+  );
+
+  app.post('/estimate', { schema: { body: ZEstimateRequest } }, async (request) =>
+    estimate(request.body),
+  );
+};
