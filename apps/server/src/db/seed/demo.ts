@@ -81,6 +81,52 @@ const DEMO_REPAIRERS: DemoRepairer[] = [
     bio: 'Deep cleaning, pest control and home care teams across south Kolkata.',
     services: [{ name: 'other', visitingCharge: 99 }],
   },
+  {
+    fullname: 'Karthik Subramanian',
+    phone: '9866666666',
+    pincode: '600017',
+    address: 'T. Nagar, Chennai',
+    upiId: 'karthik.s@okicici',
+    experience: 9,
+    bio: 'Plumbing and electrical work for apartments in T. Nagar, Mylapore and Adyar.',
+    services: [
+      { name: 'plumbing', visitingCharge: 149 },
+      { name: 'electrical', visitingCharge: 149 },
+    ],
+  },
+  {
+    fullname: 'Sneha Kulkarni',
+    phone: '9877777777',
+    pincode: '411001',
+    address: 'Camp, Pune',
+    upiId: 'sneha.kulkarni@ybl',
+    experience: 7,
+    bio: 'AC servicing and kitchen appliance repairs across Pune city.',
+    services: [
+      { name: 'hvac', visitingCharge: 299 },
+      { name: 'appliances', visitingCharge: 249 },
+    ],
+  },
+  {
+    fullname: 'Harsh Patel',
+    phone: '9888888888',
+    pincode: '380009',
+    address: 'Navrangpura, Ahmedabad',
+    upiId: 'harsh.patel@okaxis',
+    experience: 15,
+    bio: 'Painting contractor: interiors, exteriors, waterproofing and texture finishes.',
+    services: [{ name: 'painting', visitingCharge: 0 }],
+  },
+  {
+    fullname: 'Vikas Yadav',
+    phone: '9899999999',
+    pincode: '110024',
+    address: 'Lajpat Nagar, New Delhi',
+    upiId: 'vikas.yadav@paytm',
+    experience: 5,
+    bio: 'Electrician for South and Central Delhi: wiring, switchboards, fans and lights.',
+    services: [{ name: 'electrical', visitingCharge: 199 }],
+  },
 ];
 
 export const DEMO_ACCOUNTS = [
