@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
+import { dialogOpenStore } from '../components/ui/dialog';
 import { PageSpinner } from '../components/ui/spinner';
 import { i18n } from '../i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -9,16 +11,29 @@ import { refreshSession } from '../lib/session/check-auth';
 import { SessionProvider } from '../lib/session/session-context';
 import { createSessionStore, type SessionStore } from '../lib/session/session-store';
 
+/**
+ * Toasts live in their own child of <body>, marked to stay interactive while a
+ * dialog makes the rest of the page inert (components/ui/dialog.tsx). While a
+ * dialog is open they show at the top, clear of its buttons (a bottom sheet on phones).
+ */
 function AppToaster() {
   const { t } = useTranslation();
-  return (
-    <Toaster
-      position="bottom-center"
-      richColors
-      closeButton
-      containerAriaLabel={t('toasts')}
-      toastOptions={{ duration: 5000 }}
-    />
+  const dialogOpen = useSyncExternalStore(
+    dialogOpenStore.subscribe,
+    dialogOpenStore.getSnapshot,
+    () => false,
+  );
+  return createPortal(
+    <div data-dialog-keep="">
+      <Toaster
+        position={dialogOpen ? 'top-center' : 'bottom-center'}
+        richColors
+        closeButton
+        containerAriaLabel={t('toasts')}
+        toastOptions={{ duration: 5000 }}
+      />
+    </div>,
+    document.body,
   );
 }
 

@@ -10,6 +10,11 @@ export const paths = {
   unauthorized: '/unauthorized',
   review: (serviceRequestId: string) => `/review/${encodeURIComponent(serviceRequestId)}`,
   rejectionFee: (paymentId: string) => `/rejection-fee/${encodeURIComponent(paymentId)}`,
+  /** Opens the Request Service wizard (signed-in users) or sends to login with a toast. */
+  requestService: (serviceType?: string) =>
+    serviceType
+      ? `/request-service?service=${encodeURIComponent(serviceType)}`
+      : '/request-service',
   user: {
     getOtp: '/user/getotp',
     verifyOtp: '/user/verify-otp',
@@ -20,6 +25,11 @@ export const paths = {
     inProgress: '/user/inprogress',
     pendingService: '/user/pending-service',
     completedServices: '/user/completed-services',
+    showServices: '/user/show-services',
+    /** Available Repairers: needs `{serviceType, pincode, locationData?}` in navigation state. */
+    repairers: '/user/repairers',
+    chat: (serviceId: string) => `/user/chat/${encodeURIComponent(serviceId)}`,
+    payment: (paymentId: string) => `/user/payment/${encodeURIComponent(paymentId)}`,
     messages: '/user/messages',
     notifications: '/user/notifications',
   },

@@ -3,7 +3,10 @@ import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
 import type marketing from './locales/en/marketing.json';
+import type repairers from './locales/en/repairers.json';
+import type requests from './locales/en/requests.json';
 import type validation from './locales/en/validation.json';
+import type wizard from './locales/en/wizard.json';
 
 /** Translation keys are checked against the English resources at compile time. */
 declare module 'i18next' {
@@ -17,6 +20,9 @@ declare module 'i18next' {
       auth: typeof auth;
       dashboard: typeof dashboard;
       marketing: typeof marketing;
+      wizard: typeof wizard;
+      requests: typeof requests;
+      repairers: typeof repairers;
     };
   }
 }

@@ -14,6 +14,9 @@ export const NAMESPACES = [
   'auth',
   'dashboard',
   'marketing',
+  'wizard',
+  'requests',
+  'repairers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n';
 import { ApiError } from './api-client';
-import { errorMessage } from './errors';
+import { errorMessage, failureMessage } from './errors';
 
 const serverError = (code: string, message: string, retryAfter?: number) =>
   new ApiError({ code, message, status: 400, fromServer: true, retryAfter });
@@ -46,5 +46,32 @@ describe('errorMessage', () => {
     expect(errorMessage(error, 'Failed to send OTP. Please try again.')).toBe(
       'Failed to send OTP. Please try again.',
     );
+  });
+});
+
+describe('failureMessage', () => {
+  const fallbacks = { failed: 'Failed to cancel request.', unexpected: 'Unexpected.' };
+
+  it('shows the server error as errorMessage does', () => {
+    expect(failureMessage(serverError('NOT_FOUND', 'x'), fallbacks)).toBe('Not found.');
+    expect(failureMessage(serverError('SOMETHING_NEW', 'Server words.'), fallbacks)).toBe(
+      'Server words.',
+    );
+  });
+
+  it("gives 'Failed to ...' for an answer without an error body", () => {
+    const error = new ApiError({ code: 'HTTP_ERROR', message: '', status: 502, fromServer: false });
+    expect(failureMessage(error, fallbacks)).toBe('Failed to cancel request.');
+  });
+
+  it('gives the unexpected text when the call never got an answer or the page failed', () => {
+    const error = new ApiError({
+      code: 'NETWORK_ERROR',
+      message: '',
+      status: 0,
+      fromServer: false,
+    });
+    expect(failureMessage(error, fallbacks)).toBe('Unexpected.');
+    expect(failureMessage(new TypeError('boom'), fallbacks)).toBe('Unexpected.');
   });
 });

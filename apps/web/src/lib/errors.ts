@@ -20,3 +20,20 @@ export function errorMessage(error: unknown, fallback: string): string {
     defaultValue: error.message || fallback,
   });
 }
+
+/**
+ * SPEC.md section 8 often gives two fallbacks for one call: 'Failed to X.' when
+ * the server answered without a message of its own, and 'An error occurred
+ * while X.' when the call itself failed (no answer, or a fault in the page).
+ * A server error body is shown as `errorMessage` shows it.
+ */
+export function failureMessage(
+  error: unknown,
+  fallbacks: { failed: string; unexpected: string },
+): string {
+  if (error instanceof ApiError) {
+    if (error.fromServer) return errorMessage(error, fallbacks.failed);
+    if (error.code === 'HTTP_ERROR') return fallbacks.failed;
+  }
+  return fallbacks.unexpected;
+}

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { ComingSoonPage } from './coming-soon-page';
 import { lazyPage } from './lazy-page';
+import { RequestServiceRedirect } from './request-service-redirect';
 import { UnauthorizedPage } from './unauthorized';
 
 /** The public pages (the marketing ones belong to the marketing feature) and the unguarded routes. */
@@ -46,5 +47,6 @@ export const publicRoutes: RouteObject[] = [
       />
     ),
   },
+  { path: 'request-service', element: <RequestServiceRedirect /> },
   { path: 'unauthorized', element: <UnauthorizedPage /> },
 ];

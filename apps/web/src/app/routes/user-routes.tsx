@@ -47,7 +47,7 @@ export const userSignInRoutes: RouteObject = {
   ],
 };
 
-/** The customer's signed-in pages (SPEC.md section 2); the later issues replace the placeholders. */
+/** The customer's signed-in pages (SPEC.md section 2); later issues replace the placeholders left. */
 export const userAppRoutes: RouteObject = {
   path: 'user',
   element: <RequireRole role="user" />,
@@ -62,19 +62,27 @@ export const userAppRoutes: RouteObject = {
         },
         {
           path: 'inprogress',
-          element: <ComingSoonPage titleKey="comingSoon.pages.inProgress" backTo={back} />,
+          lazy: lazyPage(() => import('../../features/user-requests/pages/in-progress-page')),
         },
         {
           path: 'pending-service',
-          element: <ComingSoonPage titleKey="comingSoon.pages.pendingService" backTo={back} />,
+          lazy: lazyPage(() => import('../../features/user-requests/pages/pending-service-page')),
         },
         {
           path: 'completed-services',
-          element: <ComingSoonPage titleKey="comingSoon.pages.completedServices" backTo={back} />,
+          lazy: lazyPage(
+            () => import('../../features/user-requests/pages/completed-services-page'),
+          ),
         },
         {
           path: 'show-services',
-          element: <ComingSoonPage titleKey="comingSoon.pages.showServices" backTo={back} />,
+          lazy: lazyPage(() => import('../../features/user-requests/pages/show-services-page')),
+        },
+        {
+          path: 'repairers',
+          lazy: lazyPage(
+            () => import('../../features/available-repairers/pages/available-repairers-page'),
+          ),
         },
         {
           path: 'messages',

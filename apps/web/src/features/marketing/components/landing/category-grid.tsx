@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextLink } from '../../../../components/ui/text-link';
 import { paths } from '../../../../config/paths';
-import { CategoryIcon } from '../category-icon';
+import { CategoryIcon } from '../../../../components/ui/category-icon';
 import { SectionHeading } from '../section-heading';
 
 /** The 13 catalogue categories, each linking to its prices on the services page. */

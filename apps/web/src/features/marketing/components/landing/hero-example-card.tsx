@@ -1,7 +1,7 @@
 import { findIssue } from '@gharseva/domain';
 import { BadgeCheck, IndianRupee, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CategoryIcon } from '../category-icon';
+import { CategoryIcon } from '../../../../components/ui/category-icon';
 
 // A real catalogue entry, so the example price is the one the services page and estimate use.
 const EXAMPLE = { category: 'Plumbing', subCategory: 'Taps & Mixers', issue: 'Tap leakage' };

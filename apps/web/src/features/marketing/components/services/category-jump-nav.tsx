@@ -1,7 +1,7 @@
 import { CATALOGUE } from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CategoryIcon } from '../category-icon';
+import { CategoryIcon } from '../../../../components/ui/category-icon';
 
 /** Chips linking to each category section of the services page (they wrap; no sideways scroll). */
 export function CategoryJumpNav() {

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
-import { CategoryIcon } from '../category-icon';
+import { CategoryIcon } from '../../../../components/ui/category-icon';
 
 interface ServiceCategoryProps {
   category: CatalogueCategory;
@@ -70,7 +70,11 @@ export function ServiceCategory({ category }: ServiceCategoryProps) {
               </ul>
             </div>
           ))}
-          <ButtonLink to={paths.user.getOtp} size="lg" className="w-full sm:w-auto">
+          <ButtonLink
+            to={paths.requestService(category.name)}
+            size="lg"
+            className="w-full sm:w-auto"
+          >
             {t('services.bookCategory', { category: category.name })}
           </ButtonLink>
         </div>

@@ -1,0 +1,61 @@
+import type { TimeSlot, TServiceRequest, Urgency } from '@gharseva/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/query-client';
+import { invalidateUserRequests } from '../../../lib/query-keys';
+
+/** The wizard's payload (SPEC.md section 7; DESIGN.md section 9 pins the field shapes). */
+export interface WizardRequestBody {
+  title: string;
+  serviceType: string;
+  category: string;
+  issue: string;
+  description: string;
+  /** YYYY-MM-DD, today in India. */
+  preferredDate: string;
+  preferredTime: TimeSlot;
+  preferredTimeSlot: { date: string; time: TimeSlot };
+  contactInfo: string;
+  locationData: {
+    fullAddress: string;
+    pincode: string;
+    city: string;
+    state: string;
+    /** [longitude, latitude]. */
+    coordinates: [number, number] | null;
+    captureMethod: 'gps' | 'manual';
+  };
+  /** The AI estimate in rupees, when one was asked for. */
+  quotation: number | null;
+  urgency: Urgency;
+}
+
+export interface CreateServiceRequestResponse {
+  success: true;
+  message?: string;
+  data?: TServiceRequest;
+}
+
+export const createServiceRequestMutationKey = ['create-service-request'] as const;
+
+/** POST /api/service-requests (201) from the Request Service wizard. */
+export const createServiceRequest = (
+  body: WizardRequestBody,
+): Promise<CreateServiceRequestResponse> =>
+  api.post<CreateServiceRequestResponse>('/api/service-requests', body);
+
+/** Creates the request, then refreshes the dashboard figures, the activity and the lists. */
+export function useCreateServiceRequest(
+  config: MutationConfig<CreateServiceRequestResponse, WizardRequestBody> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationKey: createServiceRequestMutationKey,
+    mutationFn: createServiceRequest,
+    onSuccess: (...args) => {
+      void invalidateUserRequests(queryClient);
+      return config.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { formatRupees } from '@gharseva/domain';
+import { Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../utils/date';
+import { formatPhone } from '../../../utils/input';
+import type { UserRequest } from '../types';
+
+function Fact({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+/** Where, when, the AI estimate, the quote and the professional of one request. */
+export function RequestFacts({
+  request,
+  showProfessional = true,
+}: {
+  request: UserRequest;
+  showProfessional?: boolean;
+}) {
+  const { t } = useTranslation('requests');
+  const { location, repairer } = request;
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+      <Fact label={t('card.location')} wide>
+        {[location.address, location.pincode].filter(Boolean).join(' - ')}
+      </Fact>
+      <Fact label={t('card.requestedLabel')}>
+        <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+      </Fact>
+      {request.quotation !== null && request.quotation > 0 && (
+        <Fact label={t('card.aiEstimate')}>{formatRupees(request.quotation)}</Fact>
+      )}
+      {request.estimatedPrice > 0 && (
+        <Fact label={t('card.quote')}>
+          <span className="font-semibold text-slate-900">
+            {formatRupees(request.estimatedPrice)}
+          </span>
+        </Fact>
+      )}
+      {showProfessional && repairer && request.status === 'requested' && (
+        <Fact label={t('card.sentTo')} wide>
+          <span className="font-medium">{repairer.fullname}</span>
+        </Fact>
+      )}
+      {showProfessional && repairer && request.status !== 'requested' && (
+        <Fact label={t('card.professional')} wide>
+          <span className="flex flex-wrap items-center gap-x-2">
+            <span className="font-medium">{repairer.fullname}</span>
+            <a
+              href={`tel:+91${repairer.phone}`}
+              aria-label={t('card.callProfessional', { name: repairer.fullname })}
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              {formatPhone(repairer.phone)}
+            </a>
+          </span>
+        </Fact>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,80 @@
+import { CircleCheckBig, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/session-context';
+import { useMyRequests } from '../api/get-my-requests';
+import { LoadError } from '../../../components/ui/load-error';
+import { RequestListSkeleton } from '../components/request-list-skeleton';
+import { RequestSummaryCard } from '../components/request-summary-card';
+import { RequestsPageHeader } from '../components/requests-page-header';
+import { canReview, COMPLETED_FILTER } from '../utils/status';
+
+/** /user/completed-services: paid and closed jobs, with 'Leave a Review' where it is due. */
+export default function CompletedServicesPage() {
+  const { t } = useTranslation('requests');
+  const { user } = useSession();
+  const requests = useMyRequests(COMPLETED_FILTER, { enabled: user !== null });
+
+  let content;
+  if (!user) content = <Alert variant="error">{t('pending.notLoggedIn')}</Alert>;
+  else if (requests.isPending) content = <RequestListSkeleton />;
+  else if (requests.isError) {
+    content = (
+      <LoadError message={t('completed.loadFailed')} onRetry={() => void requests.refetch()} />
+    );
+  } else if (requests.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={CircleCheckBig}
+        title={t('completed.empty')}
+        body={t('completed.emptyBody')}
+        data-testid="completed-empty"
+        action={
+          <ButtonLink to={paths.user.inProgress} variant="secondary">
+            {t('inProgress.title')}
+          </ButtonLink>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {requests.data.map((request) => (
+          <li key={request._id} className="flex">
+            <RequestSummaryCard
+              request={request}
+              actions={
+                canReview(request) ? (
+                  <ButtonLink size="sm" variant="accent" to={paths.review(request._id)}>
+                    <Star className="size-4" aria-hidden="true" />
+                    {t('completed.leaveReview')}
+                  </ButtonLink>
+                ) : undefined
+              }
+            >
+              {request.rating && (
+                <p className="flex items-center gap-1.5 text-sm font-medium text-slate-700">
+                  <Star className="size-4 fill-accent-500 text-accent-500" aria-hidden="true" />
+                  {t('completed.reviewed', { stars: request.rating.stars })}
+                </p>
+              )}
+              {request.status === 'closed_rejected' && (
+                <p className="text-sm text-slate-600">{t('completed.closedRejected')}</p>
+              )}
+            </RequestSummaryCard>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <RequestsPageHeader title={t('completed.title')} subtitle={t('completed.subtitle')} />
+      {content}
+    </div>
+  );
+}

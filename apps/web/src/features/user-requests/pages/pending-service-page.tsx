@@ -1,0 +1,90 @@
+import { Hourglass, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '../../../config/paths';
+import { failureMessage } from '../../../lib/errors';
+import { useSession } from '../../../lib/session/session-context';
+import { useCancelRequest } from '../api/cancel-request';
+import { useMyRequests } from '../api/get-my-requests';
+import { LoadError } from '../../../components/ui/load-error';
+import { PendingRequests } from '../components/pending-requests';
+import { RequestListSkeleton } from '../components/request-list-skeleton';
+import { RequestsPageHeader } from '../components/requests-page-header';
+import type { UserRequest } from '../types';
+
+/** /user/pending-service: the requests still 'requested', each cancellable after a confirmation. */
+export default function PendingServicePage() {
+  const { t } = useTranslation('requests');
+  const { user } = useSession();
+  const requests = useMyRequests('requested', { enabled: user !== null });
+  const cancel = useCancelRequest();
+  const [toCancel, setToCancel] = useState<UserRequest | null>(null);
+
+  const onConfirmCancel = () => {
+    if (!toCancel) return;
+    const fallbacks = { failed: t('pending.cancelFailed'), unexpected: t('pending.cancelError') };
+    cancel.mutate(toCancel._id, {
+      onSuccess: (response) => {
+        setToCancel(null);
+        if (response.success === false) {
+          toast.error(response.message || fallbacks.failed, { id: 'cancel-request' });
+          return;
+        }
+        toast.success(t('pending.cancelled'), { id: 'cancel-request' });
+      },
+      onError: (error) => {
+        setToCancel(null);
+        toast.error(failureMessage(error, fallbacks), { id: 'cancel-request' });
+      },
+    });
+  };
+
+  let content;
+  if (!user) content = <Alert variant="error">{t('pending.notLoggedIn')}</Alert>;
+  else if (requests.isPending) content = <RequestListSkeleton />;
+  else if (requests.isError) {
+    content = (
+      <LoadError message={t('pending.loadFailed')} onRetry={() => void requests.refetch()} />
+    );
+  } else if (requests.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={Hourglass}
+        title={t('pending.empty')}
+        body={t('pending.emptyBody')}
+        data-testid="pending-empty"
+        action={
+          <ButtonLink to={paths.requestService()}>
+            <Plus className="size-5" aria-hidden="true" />
+            {t('requestNew')}
+          </ButtonLink>
+        }
+      />
+    );
+  } else {
+    content = <PendingRequests requests={requests.data} onCancel={setToCancel} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <RequestsPageHeader title={t('pending.title')} subtitle={t('pending.subtitle')} />
+      {content}
+      <ConfirmDialog
+        open={toCancel !== null}
+        onClose={() => setToCancel(null)}
+        onConfirm={onConfirmCancel}
+        isPending={cancel.isPending}
+        confirmVariant="danger"
+        title={t('pending.confirmTitle')}
+        description={toCancel && t('pending.confirmBody', { title: toCancel.title })}
+        confirmLabel={t('pending.confirmCancel')}
+        cancelLabel={t('pending.confirmKeep')}
+      />
+    </div>
+  );
+}
