@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { coverageBoxSql } from '../../modules/geo/distance.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const users = pgTable('users', {
@@ -68,6 +69,11 @@ export const repairers = pgTable(
   (t) => [
     index().on(t.pincode),
     index().on(t.latitude, t.longitude),
+    // The repairer search asks which service circles cover the customer's point.
+    index('repairers_coverage_gist').using(
+      'gist',
+      coverageBoxSql(t.latitude, t.longitude, t.serviceRadiusKm),
+    ),
     check('repairers_radius_range', sql`${t.serviceRadiusKm} between 5 and 200`),
     check('repairers_experience_min', sql`${t.experience} >= 0`),
   ],

@@ -1,15 +1,14 @@
-import { and, between, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { repairerServices, repairers } from '../../db/schema/index.ts';
-import { boundingBox, haversineSql } from '../geo/distance.ts';
-
-/** The widest service radius a repairer may set; it bounds the search box. */
-const MAX_RADIUS_KM = 200;
+import { coverageBoxSql, haversineSql, pointBoxSql } from '../geo/distance.ts';
 
 /**
  * Repairers offering one of `categories` whose own service radius covers the
- * point, nearest first. The bounding box (indexed) narrows the candidates
- * before the exact distance is computed.
+ * point, nearest first. The GiST index on each repairer's coverage box
+ * (repairers_coverage_gist) narrows the candidates to the boxes holding the
+ * point before the exact distance is computed; a box around the point sized
+ * for the widest radius anyone may set would take in thousands more.
  */
 export async function findRepairersCovering(
   db: DbOrTx,
@@ -17,7 +16,6 @@ export async function findRepairersCovering(
   categories: readonly string[],
   limit = 50,
 ) {
-  const box = boundingBox(point, MAX_RADIUS_KM);
   const distance = haversineSql(repairers.latitude, repairers.longitude, point);
   const rows = await db
     .select({
@@ -34,8 +32,7 @@ export async function findRepairersCovering(
     .from(repairers)
     .where(
       and(
-        between(repairers.latitude, box.minLat, box.maxLat),
-        between(repairers.longitude, box.minLng, box.maxLng),
+        sql`${coverageBoxSql(repairers.latitude, repairers.longitude, repairers.serviceRadiusKm)} @> ${pointBoxSql(point)}`,
         sql`exists (select 1 from ${repairerServices} where ${repairerServices.repairerId} = ${repairers.id} and ${inArray(repairerServices.name, [...categories])})`,
         sql`${distance} <= ${repairers.serviceRadiusKm}`,
       ),
