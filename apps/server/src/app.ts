@@ -13,6 +13,10 @@ import { publicRoutes } from './modules/public/public.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { repairerProfileRoutes } from './modules/repairer-profile/profile.routes.ts';
+import { repairerStatsRoutes } from './modules/repairer-stats/stats.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { originPlugin } from './plugins/origin.ts';
@@ -109,6 +113,10 @@ export async function buildApp(
       await api.register(geoRoutes);
       await api.register(requestsRoutes);
       await api.register(searchRoutes);
+      await api.register(jobsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(repairerProfileRoutes);
+      await api.register(repairerStatsRoutes);
     },
     { prefix: '/api' },
   );

@@ -57,6 +57,10 @@ export const ANALYTICS_MONTHS = 6;
 export const ADMIN_REQUEST_NUMBER_LENGTH = 6;
 
 /** Server-enforced maximum of active jobs per repairer (a setting; this is its default). */
+/** The customer's job-completion code (DESIGN.md section 3): 10 minutes, 5 tries. */
+export const COMPLETION_CODE_TTL_SECONDS = 600;
+export const COMPLETION_CODE_MAX_ATTEMPTS = 5;
+
 export const MAX_ACTIVE_JOBS_DEFAULT = 3;
 
 /** DESIGN.md section 4: defaults of the account limits (each is a server setting). */

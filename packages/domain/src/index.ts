@@ -8,3 +8,4 @@ export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './catalogue/index.ts';
 export * from './schemas/requests.ts';
+export * from './schemas/jobs.ts';

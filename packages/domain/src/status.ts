@@ -94,3 +94,17 @@ export const TERMINAL_STATUSES = [
 /** Payment record statuses (DESIGN.md section 9). */
 export const PAYMENT_STATUSES = ['created', 'paid_by_customer', 'failed', 'completed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Notification types (SPEC.md section 3). */
+export const NOTIFICATION_TYPES = [
+  'job_accepted',
+  'new_message',
+  'system_update',
+  'job_cancelled',
+  'rating_received',
+  'new_job_request',
+  'payment_received',
+  'job_in_progress',
+  'quote_provided',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -62,6 +62,25 @@ export const serviceRequests = pgTable(
     index().on(t.repairerId, t.status),
     index().on(t.status, t.createdAt),
     index().on(t.serviceType, t.category, t.issue),
+    /** Repairers' nearby jobs: the points of the requests still waiting. */
+    index('service_requests_open_point_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.status} = 'requested'`),
     check('service_requests_quote_positive', sql`${t.quotePaise} is null or ${t.quotePaise} > 0`),
   ],
 );
+
+/**
+ * The customer's completion code of a job: 6 digits sent by SMS, kept as an
+ * HMAC with the server pepper, 10 minutes, 5 tries; a resend replaces it.
+ */
+export const completionCodes = pgTable('completion_codes', {
+  serviceRequestId: uuid()
+    .primaryKey()
+    .references(() => serviceRequests.id),
+  codeHmac: varchar({ length: 64 }).notNull(),
+  attempts: integer().notNull().default(0),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  consumedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

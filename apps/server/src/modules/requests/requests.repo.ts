@@ -24,7 +24,7 @@ export type RequestWithPeople = {
   repairer: { id: string; fullname: string; phone: string } | null;
 };
 
-function selectWithPeople(db: DbOrTx, where: SQL | undefined) {
+export function selectWithPeople(db: DbOrTx, where: SQL | undefined) {
   return db
     .select(withPeople)
     .from(serviceRequests)
@@ -76,16 +76,24 @@ export async function countUserRequestsByStatus(db: DbOrTx, userId: string) {
  */
 export async function transitionRequest(
   db: DbOrTx,
-  input: { id: string; from: readonly RequestStatus[]; to: RequestStatus; userId?: string },
+  input: {
+    id: string;
+    from: readonly RequestStatus[];
+    to: RequestStatus;
+    userId?: string;
+    repairerId?: string;
+    set?: Partial<NewServiceRequest>;
+  },
 ) {
   const [row] = await db
     .update(serviceRequests)
-    .set({ status: input.to })
+    .set({ ...input.set, status: input.to })
     .where(
       and(
         eq(serviceRequests.id, input.id),
         inArray(serviceRequests.status, [...input.from]),
         input.userId ? eq(serviceRequests.userId, input.userId) : undefined,
+        input.repairerId ? eq(serviceRequests.repairerId, input.repairerId) : undefined,
       ),
     )
     .returning();

@@ -5,6 +5,7 @@ import {
   ZIdParam,
   ZStatusFilter,
   ZUserStatusUpdate,
+  ZVerifyServiceOtp,
   ZWizardRequest,
   type RequestStatus,
 } from '@gharseva/domain';
@@ -14,6 +15,7 @@ import { requireRole, subjectId } from '../../plugins/auth.ts';
 import { parseWith } from '../../plugins/validation.ts';
 import { latestUserEvents } from '../activity/activity.repo.ts';
 import { toUserActivity } from '../activity/user-activity.ts';
+import { createCustomerSteps } from './customer-steps.service.ts';
 import { IN_PROGRESS_STATUSES, createRequestsService } from './requests.service.ts';
 
 function parseStatusFilter(value: string | undefined): RequestStatus[] | undefined {
@@ -29,7 +31,8 @@ function parseStatusFilter(value: string | undefined): RequestStatus[] | undefin
 
 /** The customer's service-request calls (SPEC.md section 7, "User"). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requests = createRequestsService(app.deps);
+  const requests = createRequestsService(app.deps, app.log);
+  const steps = createCustomerSteps(app.deps);
   const { db } = app.deps.database;
   const user = { preHandler: requireRole('user') };
 
@@ -79,14 +82,39 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         const data = await requests.cancel(userId, request.params.id);
         return { success: true, message: 'Request cancelled successfully!', data };
       }
-      // pending_payment: the completion code already moved the job; answered by the payments work.
-      const current = await requests.get(userId, request.params.id);
-      throw new AppError(
-        'INVALID_STATUS_TRANSITION',
-        `This request is ${current.status} and has no payment to continue.`,
-      );
+      return { success: true, ...(await steps.pendingPayment(userId, request.params.id)) };
     },
   );
+
+  app.put(
+    '/service-requests/user/:id/accept-quote',
+    { ...user, schema: { params: ZIdParam } },
+    async (request) => ({
+      success: true,
+      ...(await steps.acceptQuote(subjectId(request), request.params.id)),
+    }),
+  );
+
+  app.put(
+    '/service-requests/user/:id/reject-quote',
+    { ...user, schema: { params: ZIdParam } },
+    async (request) => ({
+      success: true,
+      ...(await steps.rejectQuote(subjectId(request), request.params.id)),
+    }),
+  );
+
+  // SPEC.md spells the path with a trailing slash; both spellings are served.
+  for (const path of ['/user/verify-serviceotp/', '/user/verify-serviceotp']) {
+    app.post(path, { ...user, schema: { body: ZVerifyServiceOtp } }, async (request) => ({
+      success: true,
+      ...(await steps.verifyCompletion(
+        subjectId(request),
+        request.body.requestId,
+        request.body.otp,
+      )),
+    }));
+  }
 
   app.get('/user/dashboard-stats', user, async (request) => ({
     success: true,

@@ -11,7 +11,10 @@ import {
   type TWizardRequest,
 } from '@gharseva/domain';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { alertRepairersOfNewJob } from '../notifications/new-job-alerts.ts';
+import { notify } from '../notifications/notify.ts';
 import { repairers } from '../../db/schema/index.ts';
 import { recordEvent } from '../events/events.repo.ts';
 import { locatePincode } from '../geo/pincodes.ts';
@@ -61,11 +64,11 @@ function placeRequest(location: TLocationData) {
 }
 
 /** The customer's side of service requests: create, list, read, cancel, counts. */
-export function createRequestsService({ database }: AppDeps) {
-  const { db } = database;
+export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
+  const { db } = deps.database;
 
   async function create(userId: string, values: Parameters<typeof insertRequest>[1]) {
-    const id = await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       const row = await insertRequest(tx, values);
       await recordEvent(tx, {
         kind: 'request_created',
@@ -77,9 +80,10 @@ export function createRequestsService({ database }: AppDeps) {
         toStatus: 'requested',
         data: { title: row.title },
       });
-      return row.id;
+      return row;
     });
-    return toServiceRequest((await findUserRequest(db, userId, id))!);
+    await alertRepairersOfNewJob(deps, created, log);
+    return toServiceRequest((await findUserRequest(db, userId, created.id))!);
   }
 
   return {
@@ -160,6 +164,15 @@ export function createRequestsService({ database }: AppDeps) {
           toStatus: 'cancelled',
           data: { title: row.title },
         });
+        if (row.targeted && row.repairerId) {
+          await notify(
+            tx,
+            { role: 'repairer', id: row.repairerId },
+            'job_cancelled',
+            `The customer cancelled the request "${row.title}".`,
+            id,
+          );
+        }
         return row;
       });
       if (!updated) {

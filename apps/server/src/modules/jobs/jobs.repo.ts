@@ -1,0 +1,138 @@
+import { ACTIVE_JOB_STATUSES } from '@gharseva/domain';
+import { and, between, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { repairerServices, repairers, serviceRequests } from '../../db/schema/index.ts';
+import { boundingBox, haversineSql } from '../geo/distance.ts';
+import { selectWithPeople, type RequestWithPeople } from '../requests/requests.repo.ts';
+
+export type RepairerRow = typeof repairers.$inferSelect;
+
+/** The repairer and the search categories they offer. */
+export async function findRepairerWithServices(db: DbOrTx, repairerId: string) {
+  const [row] = await db.select().from(repairers).where(eq(repairers.id, repairerId)).limit(1);
+  if (!row) return undefined;
+  const services = await db
+    .select({ name: repairerServices.name })
+    .from(repairerServices)
+    .where(eq(repairerServices.repairerId, repairerId));
+  return { ...row, categories: services.map((s) => s.name) };
+}
+
+/**
+ * Requests still waiting for a repairer that this repairer may take: open
+ * ones and ones sent to them, of the given main categories, within `radiusKm`
+ * of their point; newest first. The partial index on requested rows' points
+ * keeps it to the open jobs of the area.
+ */
+export async function findOpenRequestsNear(
+  db: DbOrTx,
+  input: {
+    repairerId: string;
+    point: { latitude: number; longitude: number };
+    radiusKm: number;
+    mainCategories: readonly string[];
+    limit?: number;
+  },
+) {
+  if (input.mainCategories.length === 0) return [];
+  const box = boundingBox(input.point, input.radiusKm);
+  const distance = haversineSql(serviceRequests.latitude, serviceRequests.longitude, input.point);
+  return db
+    .select({ request: serviceRequests, distanceKm: distance })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.status, 'requested'),
+        between(serviceRequests.latitude, box.minLat, box.maxLat),
+        between(serviceRequests.longitude, box.minLng, box.maxLng),
+        or(
+          and(isNull(serviceRequests.repairerId), eq(serviceRequests.targeted, false)),
+          eq(serviceRequests.repairerId, input.repairerId),
+        ),
+        inArray(serviceRequests.serviceType, [...input.mainCategories]),
+        sql`${distance} <= ${input.radiusKm}`,
+      ),
+    )
+    .orderBy(desc(serviceRequests.createdAt))
+    .limit(input.limit ?? 100);
+}
+
+/** Jobs assigned to the repairer (anything past 'requested'), newest assignment first. */
+export async function listAssignedJobs(
+  db: DbOrTx,
+  repairerId: string,
+  limit = 200,
+): Promise<RequestWithPeople[]> {
+  return selectWithPeople(
+    db,
+    and(eq(serviceRequests.repairerId, repairerId), ne(serviceRequests.status, 'requested')),
+  )
+    .orderBy(desc(serviceRequests.assignedAt))
+    .limit(limit);
+}
+
+/** One job assigned to this repairer, or undefined (another's job reads as unknown). */
+export async function findAssignedJob(
+  db: DbOrTx,
+  repairerId: string,
+  id: string,
+): Promise<RequestWithPeople | undefined> {
+  const [row] = await selectWithPeople(
+    db,
+    and(
+      eq(serviceRequests.id, id),
+      eq(serviceRequests.repairerId, repairerId),
+      ne(serviceRequests.status, 'requested'),
+    ),
+  ).limit(1);
+  return row;
+}
+
+/** Locks the repairer's row for the rest of the transaction (serialises their accepts). */
+export async function lockRepairer(tx: DbOrTx, repairerId: string): Promise<void> {
+  await tx
+    .select({ id: repairers.id })
+    .from(repairers)
+    .where(eq(repairers.id, repairerId))
+    .for('update');
+}
+
+export async function countActiveJobs(db: DbOrTx, repairerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.repairerId, repairerId),
+        inArray(serviceRequests.status, [...ACTIVE_JOB_STATUSES]),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Takes a job for the repairer if it is still waiting and open or sent to
+ * them: one conditional update, so of racing repairers exactly one wins.
+ */
+export async function claimJob(tx: DbOrTx, input: { id: string; repairerId: string }) {
+  const [row] = await tx
+    .update(serviceRequests)
+    .set({ status: 'pending_quote', repairerId: input.repairerId, assignedAt: new Date() })
+    .where(
+      and(
+        eq(serviceRequests.id, input.id),
+        eq(serviceRequests.status, 'requested'),
+        or(
+          and(isNull(serviceRequests.repairerId), eq(serviceRequests.targeted, false)),
+          eq(serviceRequests.repairerId, input.repairerId),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findRequestById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,310 @@
+import {
+  AppError,
+  formatRupees,
+  isSearchCategory,
+  mainCategoriesFor,
+  rupeesToPaise,
+  searchCategoryServes,
+  type RequestStatus,
+  type TAssignedJob,
+} from '@gharseva/domain';
+import type { AppDeps } from '../../deps.ts';
+import { issueCompletionCode } from '../completion/completion-code.ts';
+import { conversationIdsByRequest, openConversation } from '../conversations/conversations.repo.ts';
+import { recordEvent } from '../events/events.repo.ts';
+import { haversineKm } from '../geo/distance.ts';
+import { notify } from '../notifications/notify.ts';
+import { transitionRequest } from '../requests/requests.repo.ts';
+import { toServiceRequest } from '../requests/requests.view.ts';
+import {
+  claimJob,
+  countActiveJobs,
+  findAssignedJob,
+  findOpenRequestsNear,
+  findRepairerWithServices,
+  findRequestById,
+  listAssignedJobs,
+  lockRepairer,
+} from './jobs.repo.ts';
+import { toNearbyJob } from './jobs.view.ts';
+
+type Repairer = NonNullable<Awaited<ReturnType<typeof findRepairerWithServices>>>;
+
+const serves = (repairer: Repairer, r: { serviceType: string; category: string | null }) =>
+  repairer.categories.some(
+    (c) => isSearchCategory(c) && searchCategoryServes(c, r.serviceType, r.category ?? undefined),
+  );
+
+const pointOf = (repairer: Repairer) =>
+  repairer.latitude === null || repairer.longitude === null
+    ? null
+    : { latitude: repairer.latitude, longitude: repairer.longitude };
+
+/** The repairer's side of jobs: nearby list, accept, quote, start, completion code. */
+export function createJobsService({ database, sms, config, secrets, counters }: AppDeps) {
+  const { db } = database;
+
+  async function repairerOf(repairerId: string) {
+    const repairer = await findRepairerWithServices(db, repairerId);
+    if (!repairer) throw new AppError('UNAUTHENTICATED');
+    return repairer;
+  }
+
+  async function assigned(repairerId: string, id: string): Promise<TAssignedJob> {
+    const job = await findAssignedJob(db, repairerId, id);
+    if (!job) throw new AppError('JOB_NOT_FOUND');
+    const conversations = await conversationIdsByRequest(db, [id]);
+    return { ...toServiceRequest(job), conversationId: conversations.get(id) ?? null };
+  }
+
+  /** A job this repairer holds, moved from one of `from` to `to`, or the reason it cannot be. */
+  async function move(
+    repairerId: string,
+    id: string,
+    from: readonly RequestStatus[],
+    to: RequestStatus,
+    extra: {
+      set?: Parameters<typeof transitionRequest>[1]['set'];
+      after?: (
+        tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+        row: NonNullable<Awaited<ReturnType<typeof transitionRequest>>>,
+      ) => Promise<void>;
+      data?: Record<string, unknown>;
+    } = {},
+  ) {
+    const moved = await db.transaction(async (tx) => {
+      const row = await transitionRequest(tx, { id, repairerId, from, to, set: extra.set });
+      if (!row) return undefined;
+      await recordEvent(tx, {
+        kind: 'status_changed',
+        actorRole: 'repairer',
+        actorId: repairerId,
+        userId: row.userId,
+        repairerId,
+        serviceRequestId: id,
+        toStatus: to,
+        data: { title: row.title, ...extra.data },
+      });
+      await extra.after?.(tx, row);
+      return row;
+    });
+    if (!moved) {
+      const current = await findAssignedJob(db, repairerId, id);
+      if (!current) throw new AppError('JOB_NOT_FOUND');
+      throw new AppError(
+        'INVALID_STATUS_TRANSITION',
+        `This job is ${current.request.status.replace(/_/g, ' ')}; that step is not possible now.`,
+      );
+    }
+    return moved;
+  }
+
+  /** Why a repairer may not take this job, as the accept-job table of SPEC.md section 8 names it. */
+  async function refusal(repairer: Repairer, id: string): Promise<AppError> {
+    const job = await findRequestById(db, id);
+    if (!job) return new AppError('JOB_NOT_FOUND');
+    if (job.repairerId === repairer.id && job.status !== 'requested') {
+      return new AppError('JOB_ALREADY_ACCEPTED_BY_YOU');
+    }
+    if (job.status === 'cancelled') return new AppError('JOB_CANCELLED');
+    if (job.status !== 'requested') return new AppError('JOB_ALREADY_ASSIGNED');
+    if (job.targeted && job.repairerId !== repairer.id) {
+      return new AppError('UNAUTHORIZED', 'You are not authorized to accept this job.');
+    }
+    return new AppError('JOB_ALREADY_ASSIGNED');
+  }
+
+  return {
+    async nearby(repairerId: string) {
+      const repairer = await repairerOf(repairerId);
+      const point = pointOf(repairer);
+      if (!point) return [];
+      const mainCategories = [
+        ...new Set(repairer.categories.filter(isSearchCategory).flatMap(mainCategoriesFor)),
+      ];
+      const rows = await findOpenRequestsNear(db, {
+        repairerId,
+        point,
+        radiusKm: repairer.serviceRadiusKm,
+        mainCategories,
+      });
+      return rows
+        .filter((r) => serves(repairer, r.request))
+        .map((r) => toNearbyJob(r.request, Number(r.distanceKm)));
+    },
+
+    async assignedJobs(repairerId: string): Promise<TAssignedJob[]> {
+      const jobs = await listAssignedJobs(db, repairerId);
+      const conversations = await conversationIdsByRequest(
+        db,
+        jobs.map((j) => j.request.id),
+      );
+      return jobs.map((j) => ({
+        ...toServiceRequest(j),
+        conversationId: conversations.get(j.request.id) ?? null,
+      }));
+    },
+
+    get: assigned,
+
+    /**
+     * Accepts a waiting job (DESIGN.md section 3): the repairer's row is locked
+     * so the active-job count cannot race, and the job is taken by one
+     * conditional update, so of racing repairers exactly one wins.
+     */
+    async accept(repairerId: string, id: string) {
+      const repairer = await repairerOf(repairerId);
+      const job = await findRequestById(db, id);
+      if (!job) throw new AppError('JOB_NOT_FOUND');
+      if (job.status === 'requested') {
+        const point = pointOf(repairer);
+        const inRange =
+          point !== null && haversineKm(point, job) <= repairer.serviceRadiusKm + 0.05;
+        const sentToMe = job.targeted && job.repairerId === repairerId;
+        if (!sentToMe && (!serves(repairer, job) || !inRange)) {
+          throw new AppError('UNAUTHORIZED', 'You are not authorized to accept this job.');
+        }
+      }
+      const claimed = await db.transaction(async (tx) => {
+        await lockRepairer(tx, repairerId);
+        const row = await claimJob(tx, { id, repairerId });
+        if (!row) return undefined;
+        if ((await countActiveJobs(tx, repairerId)) > config.MAX_ACTIVE_JOBS) {
+          throw new AppError(
+            'MAX_JOBS_REACHED',
+            `You already have ${config.MAX_ACTIVE_JOBS} active jobs. Finish one before accepting another.`,
+          );
+        }
+        const conversationId = await openConversation(tx, {
+          serviceRequestId: id,
+          userId: row.userId,
+          repairerId,
+        });
+        await recordEvent(tx, {
+          kind: 'status_changed',
+          actorRole: 'repairer',
+          actorId: repairerId,
+          userId: row.userId,
+          repairerId,
+          serviceRequestId: id,
+          fromStatus: 'requested',
+          toStatus: 'pending_quote',
+          data: { title: row.title, repairerName: repairer.fullname },
+        });
+        await notify(
+          tx,
+          { role: 'user', id: row.userId },
+          'job_accepted',
+          `${repairer.fullname} accepted your request "${row.title}". A quote will follow.`,
+          id,
+        );
+        return { row, conversationId };
+      });
+      if (!claimed) throw await refusal(repairer, id);
+      const data = await assigned(repairerId, id);
+      try {
+        await sms.send({
+          to: data.customer.phone,
+          kind: 'alert',
+          body: `GharSeva: ${repairer.fullname} accepted your request "${data.title}". They will send you a quote shortly.`,
+        });
+      } catch {
+        throw new AppError('FAILED_SEND_SMS');
+      }
+      return { data, conversationId: claimed.conversationId };
+    },
+
+    async startWork(repairerId: string, id: string) {
+      await move(repairerId, id, ['accepted'], 'in_progress', {
+        after: (tx, row) =>
+          notify(
+            tx,
+            { role: 'user', id: row.userId },
+            'job_in_progress',
+            `Work has started on "${row.title}".`,
+            id,
+          ),
+      });
+      return assigned(repairerId, id);
+    },
+
+    async quote(repairerId: string, id: string, rupees: number) {
+      const paise = rupeesToPaise(rupees);
+      await move(repairerId, id, ['pending_quote', 'quoted'], 'quoted', {
+        set: { quotePaise: paise },
+        data: { amountPaise: paise },
+        after: (tx, row) =>
+          notify(
+            tx,
+            { role: 'user', id: row.userId },
+            'quote_provided',
+            `You have a quote of ${formatRupees(rupees)} for "${row.title}".`,
+            id,
+          ),
+      });
+      return assigned(repairerId, id);
+    },
+
+    /**
+     * 'Confirm Completion & Send OTP' and 'Resend OTP': a fresh code by SMS to
+     * the customer; accepted or in_progress move to pending_otp.
+     */
+    async sendCompletionCode(repairerId: string, id: string) {
+      const cooldownKey = `completion:cooldown:${id}`;
+      if (config.OTP_RESEND_COOLDOWN_SECONDS > 0) {
+        const claim = await counters.claim(cooldownKey, config.OTP_RESEND_COOLDOWN_SECONDS);
+        if (!claim.claimed) {
+          throw new AppError(
+            'OTP_RESEND_TOO_SOON',
+            `Please wait ${claim.retryInSeconds} seconds before sending another code.`,
+            { retryAfter: claim.retryInSeconds },
+          );
+        }
+      }
+      let code = '';
+      try {
+        await move(repairerId, id, ['accepted', 'in_progress', 'pending_otp'], 'pending_otp', {
+          after: async (tx, row) => {
+            code = await issueCompletionCode(tx, secrets.otpPepper, id);
+            await notify(
+              tx,
+              { role: 'user', id: row.userId },
+              'system_update',
+              `Your repairer marked "${row.title}" as done. Enter the completion code sent to your phone.`,
+              id,
+            );
+          },
+        });
+      } catch (error) {
+        await counters.reset(cooldownKey);
+        throw error;
+      }
+      const data = await assigned(repairerId, id);
+      try {
+        await sms.send({
+          to: data.customer.phone,
+          kind: 'completion_otp',
+          body: `${code} is your GharSeva completion code for "${data.title}". Enter it in the app once the work is done. It expires in 10 minutes.`,
+          vars: { otp: code },
+        });
+      } catch (error) {
+        await counters.reset(cooldownKey);
+        throw Object.assign(new AppError('FAILED_SEND_OTP'), { cause: error });
+      }
+      return data;
+    },
+
+    /** The job's conversation (POST /repairer/conversations/create); opened once, on accept. */
+    async conversationFor(repairerId: string, id: string) {
+      const job = await findAssignedJob(db, repairerId, id);
+      if (!job) throw new AppError('JOB_NOT_FOUND');
+      return openConversation(db, {
+        serviceRequestId: id,
+        userId: job.request.userId,
+        repairerId,
+      });
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,0 +1,57 @@
+import { AppError, ZIdParam, type TNotification } from '@gharseva/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { requireRole, subjectId } from '../../plugins/auth.ts';
+import {
+  countUnread,
+  listNotifications,
+  markRead,
+  type NotificationRow,
+  type Recipient,
+} from './notifications.repo.ts';
+
+function toNotification(row: NotificationRow): TNotification {
+  return {
+    _id: row.id,
+    id: row.id,
+    type: row.type,
+    message: row.message,
+    serviceRequestId: row.serviceRequestId,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /{role}/notifications and PUT /{role}/notifications/read/{id}, for users and repairers. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  for (const role of ['user', 'repairer'] as const) {
+    const recipientOf = (request: FastifyRequest): Recipient => ({ role, id: subjectId(request) });
+    const guard = { preHandler: requireRole(role) };
+
+    app.get(`/${role}/notifications`, guard, async (request) => {
+      const recipient = recipientOf(request);
+      const [rows, unreadCount] = await Promise.all([
+        listNotifications(db, recipient),
+        countUnread(db, recipient),
+      ]);
+      return {
+        success: true,
+        message: rows.length === 0 ? 'No new notifications.' : 'Notifications loaded.',
+        notifications: rows.map(toNotification),
+        unreadCount,
+      };
+    });
+
+    app.put(
+      `/${role}/notifications/read/:id`,
+      { ...guard, schema: { params: ZIdParam } },
+      async (request) => {
+        if (!(await markRead(db, recipientOf(request), request.params.id))) {
+          throw new AppError('NOT_FOUND', 'Notification not found.');
+        }
+        return { success: true };
+      },
+    );
+  }
+};

@@ -1,0 +1,108 @@
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { payments, serviceRequestEvents, serviceRequests } from '../../db/schema/index.ts';
+
+/** Statuses of jobs whose work the customer has confirmed with the code. */
+export const DONE_STATUSES = ['pending_payment', 'customer_paid', 'completed'] as const;
+const PAID = ['paid_by_customer', 'completed'] as const;
+
+const ofRepairerEvents = (repairerId: string, from: Date, to: Date) =>
+  and(
+    eq(serviceRequestEvents.repairerId, repairerId),
+    gte(serviceRequestEvents.createdAt, from),
+    lt(serviceRequestEvents.createdAt, to),
+  );
+
+/** Transitions of the repairer's jobs into `status` between two instants. */
+export async function countTransitions(
+  db: DbOrTx,
+  repairerId: string,
+  status: string,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(serviceRequestEvents)
+    .where(and(ofRepairerEvents(repairerId, from, to), eq(serviceRequestEvents.toStatus, status)));
+  return Number(row?.n ?? 0);
+}
+
+/** Average of the stars the repairer received between two instants, or null. */
+export async function averageStars(db: DbOrTx, repairerId: string, from: Date, to: Date) {
+  const [row] = await db
+    .select({ avg: sql<number | null>`avg((${serviceRequestEvents.data}->>'stars')::numeric)` })
+    .from(serviceRequestEvents)
+    .where(
+      and(
+        ofRepairerEvents(repairerId, from, to),
+        eq(serviceRequestEvents.kind, 'review_submitted'),
+      ),
+    );
+  return row?.avg == null ? null : Number(row.avg);
+}
+
+/** Paise paid for the repairer's service payments in each [starts[i], starts[i+1]). */
+export async function earningsByMonth(db: DbOrTx, repairerId: string, starts: readonly Date[]) {
+  const rows = await db
+    .select({ paidAt: payments.paidAt, amountPaise: payments.amountPaise })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.repairerId, repairerId),
+        eq(payments.kind, 'service'),
+        inArray(payments.status, [...PAID]),
+        gte(payments.paidAt, starts[0]!),
+        lt(payments.paidAt, starts[starts.length - 1]!),
+      ),
+    );
+  return starts
+    .slice(0, -1)
+    .map((from, k) =>
+      rows
+        .filter((r) => r.paidAt! >= from && r.paidAt! < starts[k + 1]!)
+        .reduce((sum, r) => sum + r.amountPaise, 0),
+    );
+}
+
+/** All paise ever paid to the repairer for services. */
+export async function totalEarnings(db: DbOrTx, repairerId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::bigint` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.repairerId, repairerId),
+        eq(payments.kind, 'service'),
+        inArray(payments.status, [...PAID]),
+      ),
+    );
+  return Number(row?.sum ?? 0);
+}
+
+/** The repairer's finished jobs by main category, most first. */
+export async function doneJobsByService(db: DbOrTx, repairerId: string, limit = 5) {
+  const n = sql<number>`count(*)::int`;
+  const rows = await db
+    .select({ serviceType: serviceRequests.serviceType, count: n })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.repairerId, repairerId),
+        inArray(serviceRequests.status, [...DONE_STATUSES]),
+      ),
+    )
+    .groupBy(serviceRequests.serviceType)
+    .orderBy(desc(n), serviceRequests.serviceType)
+    .limit(limit);
+  return rows.map((r) => ({ _id: r.serviceType, count: Number(r.count) }));
+}
+
+export async function latestRepairerEvents(db: DbOrTx, repairerId: string, limit = 20) {
+  return db
+    .select()
+    .from(serviceRequestEvents)
+    .where(eq(serviceRequestEvents.repairerId, repairerId))
+    .orderBy(desc(serviceRequestEvents.createdAt))
+    .limit(limit);
+}

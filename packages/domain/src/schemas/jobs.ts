@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  BIO_MAX,
+  SERVICE_RADIUS_MAX_KM,
+  SERVICE_RADIUS_MIN_KM,
+  type TimeSlot,
+  type Urgency,
+} from '../constants.ts';
+import { SEARCH_CATEGORIES } from '../catalogue/index.ts';
+import { ERROR_MESSAGES } from '../errors.ts';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import type { RequestStatus } from '../status.ts';
+import { ZServiceOtp, ZUpiId } from './fields.ts';
+import type { TServiceRequest } from './requests.ts';
+
+/** Messages of the repairer's screens and calls (SPEC.md sections 4, 5 and 8), verbatim. */
+export const JOB_MESSAGES = {
+  accepted: 'Job request accepted! Please provide your quote on the In Progress page.',
+  workStarted: 'Work started. The customer has been told.',
+  quoteInvalid: 'Please enter a valid quote amount.',
+  quoteSubmitted: 'Quote submitted successfully!',
+  otpSent: 'OTP sent successfully!',
+  quoteAccepted: 'Quotation accepted! Repairer will be notified.',
+  quoteRejected: 'Quotation rejected. Redirecting to pay rejection fee...',
+  serviceConfirmed: 'Service confirmed as completed!',
+  settingsSaved: 'Settings saved successfully!',
+  profileSaved: 'Profile saved successfully!',
+  radiusRange: `Service radius must be between ${SERVICE_RADIUS_MIN_KM} and ${SERVICE_RADIUS_MAX_KM} km.`,
+  bioMax: `Bio must be at most ${BIO_MAX} characters.`,
+  experienceMin: 'Experience cannot be negative.',
+  serviceUnknown: 'Please choose services from the list.',
+  servicesRequired: M.serviceRequired,
+} as const;
+
+// ---- Requests ----
+
+/**
+ * PUT /service-requests/repairer/{id}/status. A missing status is
+ * MISSING_REQUIRED_FIELDS; a value this endpoint does not handle is
+ * INVALID_STATUS_FOR_ENDPOINT (checked by the route, not here).
+ */
+export const REPAIRER_STATUS_ACTIONS = ['accept_request_for_quote', 'in_progress'] as const;
+export type RepairerStatusAction = (typeof REPAIRER_STATUS_ACTIONS)[number];
+
+export const ZQuote = z.object({
+  estimatedPrice: z.coerce
+    .number({ error: JOB_MESSAGES.quoteInvalid })
+    .refine((n) => Number.isFinite(n) && n > 0, JOB_MESSAGES.quoteInvalid)
+    .refine((n) => n <= 10_00_000, JOB_MESSAGES.quoteInvalid)
+    .transform((n) => Math.round(n * 100) / 100),
+});
+
+export const ZVerifyServiceOtp = z.object({
+  requestId: z.uuid({ error: ERROR_MESSAGES.NOT_FOUND }),
+  otp: ZServiceOtp,
+});
+
+export const ZCreateConversation = z.object({
+  serviceRequestId: z.uuid({ error: ERROR_MESSAGES.NOT_FOUND }),
+});
+
+export const ZAvailability = z.object({
+  isOnline: z.boolean({ error: 'isOnline must be true or false.' }),
+});
+
+export const ZRepairerSettings = z.object({
+  emailNotifications: z.boolean({ error: 'emailNotifications must be true or false.' }),
+  smsNotifications: z.boolean({ error: 'smsNotifications must be true or false.' }),
+  serviceRadius: z.coerce
+    .number({ error: JOB_MESSAGES.radiusRange })
+    .int(JOB_MESSAGES.radiusRange)
+    .min(SERVICE_RADIUS_MIN_KM, JOB_MESSAGES.radiusRange)
+    .max(SERVICE_RADIUS_MAX_KM, JOB_MESSAGES.radiusRange),
+});
+export type TRepairerSettings = z.output<typeof ZRepairerSettings>;
+
+/** A visiting charge: a number of rupees; anything non-numeric reads as 0 (SPEC.md section 5). */
+const ZVisitingCharge = z.preprocess((v) => {
+  const n = typeof v === 'string' ? Number(v.trim()) : v;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : 0;
+}, z.number().max(1_00_000));
+
+export const ZRepairerProfileUpdate = z.object({
+  fullname: z.string({ error: M.fullnameRequired }).trim().min(1, M.fullnameRequired).max(100),
+  pincode: z
+    .string({ error: M.pincodeLength })
+    .transform((v) => v.replace(/\D/g, '').slice(0, 6))
+    .pipe(z.string().regex(/^[1-9]\d{5}$/, M.pincodeLength)),
+  bio: z.string().trim().max(BIO_MAX, JOB_MESSAGES.bioMax).default(''),
+  experience: z.coerce
+    .number({ error: JOB_MESSAGES.experienceMin })
+    .int(JOB_MESSAGES.experienceMin)
+    .min(0, JOB_MESSAGES.experienceMin)
+    .max(80, JOB_MESSAGES.experienceMin),
+  /** Services with empty names are dropped; the rest must be search categories. */
+  services: z
+    .array(z.object({ name: z.string().trim().default(''), visitingCharge: ZVisitingCharge }))
+    .max(SEARCH_CATEGORIES.length)
+    .transform((list) => list.filter((s) => s.name !== ''))
+    .pipe(
+      z
+        .array(
+          z.object({
+            name: z.enum(SEARCH_CATEGORIES, { error: JOB_MESSAGES.serviceUnknown }),
+            visitingCharge: z.number(),
+          }),
+        )
+        .min(1, JOB_MESSAGES.servicesRequired),
+    ),
+  upiId: ZUpiId,
+});
+export type TRepairerProfileUpdate = z.output<typeof ZRepairerProfileUpdate>;
+
+// ---- Responses ----
+
+/**
+ * A job on the repairer's nearby list: no street address and no customer
+ * contact until the repairer accepts (decision 019).
+ */
+export interface TNearbyJob {
+  _id: string;
+  id: string;
+  title: string;
+  serviceType: string;
+  category: string | null;
+  issue: string | null;
+  description: string;
+  status: RequestStatus;
+  urgency: Urgency;
+  preferredDate: string;
+  preferredTime: TimeSlot;
+  preferredTimeSlot: { date: string; time: TimeSlot };
+  location: { pincode: string; city: string; district: string | null; state: string };
+  distanceKm: number;
+  /** Sent to this repairer only ('Requested for you'). */
+  targeted: boolean;
+  /** The AI estimate shown to the customer, rupees. */
+  quotation: number | null;
+  createdAt: string;
+}
+
+/** A job assigned to the repairer, with its conversation. */
+export type TAssignedJob = TServiceRequest & { conversationId: string | null };
+
+export interface TRepairerStats {
+  jobsCompleted: number;
+  /** Percent against the previous month. */
+  jobsCompletedChange: number;
+  /** Rupees. */
+  earningsThisMonth: number;
+  /** Percent against the previous month. */
+  earningsChange: number;
+  averageRating: number;
+  /** Difference of this month's average rating against the previous month's. */
+  ratingChange: number;
+  activeJobs: number;
+  /** Jobs accepted this month minus jobs accepted the previous month. */
+  activeJobsChange: number;
+}
+
+export interface TRepairerActivity {
+  type: 'completed' | 'accepted' | 'new_request' | 'quoted' | 'cancelled' | 'rejected';
+  message: string;
+  /** Rupees, when the activity has an amount. */
+  amount: number | null;
+  time: string;
+}
+
+export interface TRepairerAnalytics {
+  jobsCompleted: number;
+  /** Rupees. */
+  totalEarnings: number;
+  /** Six months, oldest first, rupees. */
+  monthlyEarnings: number[];
+  /** `YYYY-MM` of each of monthlyEarnings. */
+  months: string[];
+  topServices: { _id: string; count: number }[];
+}
+
+export interface TNotification {
+  _id: string;
+  id: string;
+  type: string;
+  message: string;
+  serviceRequestId: string | null;
+  read: boolean;
+  createdAt: string;
+}
