@@ -383,16 +383,16 @@ describe('accepting a job: PUT /api/service-requests/repairer/{id}/status', () =
 describe('FAILED_SEND_SMS: the customer cannot be told, the job is still accepted', () => {
   let broken: TestApp;
   beforeAll(async () => {
-    let inner: SmsSender | undefined;
+    const outbox: { sender?: SmsSender } = {};
     const sms: SmsSender = {
       name: 'alerts-down',
       async send(message) {
         if (message.kind === 'alert') throw new Error('gateway down');
-        await inner!.send(message);
+        await outbox.sender!.send(message);
       },
     };
     broken = await createTestApp({}, { sms });
-    inner = createOutboxSms({ dataDir: broken.deps.config.DATA_DIR });
+    outbox.sender = createOutboxSms({ dataDir: broken.deps.config.DATA_DIR });
   });
   afterAll(async () => {
     await broken.close();
