@@ -1,10 +1,17 @@
-import { verhoeffCheckDigit } from '@gharseva/domain';
+import { todayInIndia, verhoeffCheckDigit } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
 import { createAadhaarVault } from '../../modules/accounts/aadhaar.vault.ts';
 import { phoneTaken } from '../../modules/accounts/accounts.repo.ts';
 import { locatePincode } from '../../modules/geo/pincodes.ts';
 import { hashPassword } from '../../modules/accounts/password.ts';
-import { admins, repairerServices, repairers, users } from '../schema/index.ts';
+import {
+  admins,
+  repairerServices,
+  repairers,
+  serviceRequestEvents,
+  serviceRequests,
+  users,
+} from '../schema/index.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -129,6 +136,30 @@ const DEMO_REPAIRERS: DemoRepairer[] = [
   },
 ];
 
+/** Open requests of the demo customer near Ramesh Kumar, so his job board is not empty. */
+const DEMO_REQUESTS = [
+  {
+    serviceType: 'Plumbing',
+    category: 'Drainage & Blockage',
+    issue: 'Kitchen sink blockage',
+    description: 'Water stands in the kitchen sink and drains very slowly since yesterday.',
+    urgency: 'high',
+    preferredTime: 'evening',
+    quotationRupees: 520,
+    hoursAgo: 2,
+  },
+  {
+    serviceType: 'Plumbing',
+    category: 'Taps & Mixers',
+    issue: 'Tap leakage',
+    description: 'The bathroom tap keeps dripping even when fully closed.',
+    urgency: 'medium',
+    preferredTime: 'morning',
+    quotationRupees: 240,
+    hoursAgo: 5,
+  },
+] as const;
+
 export const DEMO_ACCOUNTS = [
   DEMO_USER,
   ...DEMO_REPAIRERS.map((r) => ({
@@ -152,12 +183,56 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const vault = createAadhaarVault(deps.secrets.aadhaarKey);
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      fullname: DEMO_USER.fullname,
-      phone: DEMO_USER.phone,
-      email: 'priya.sharma@example.in',
-      passwordHash,
-    });
+    const [customer] = await tx
+      .insert(users)
+      .values({
+        fullname: DEMO_USER.fullname,
+        phone: DEMO_USER.phone,
+        email: 'priya.sharma@example.in',
+        passwordHash,
+      })
+      .returning({ id: users.id });
+    const home = locatePincode('110017')!;
+    for (const r of DEMO_REQUESTS) {
+      const at = new Date(Date.now() - r.hoursAgo * 3600 * 1000);
+      const [request] = await tx
+        .insert(serviceRequests)
+        .values({
+          userId: customer!.id,
+          title: `${r.issue} - ${r.category}`,
+          serviceType: r.serviceType,
+          category: r.category,
+          issue: r.issue,
+          description: r.description,
+          urgency: r.urgency,
+          preferredDate: todayInIndia(),
+          preferredTime: r.preferredTime,
+          contactInfo: DEMO_USER.phone,
+          address: 'B-42, Shivalik Road, Malviya Nagar',
+          pincode: home.pincode,
+          city: 'New Delhi',
+          state: home.state,
+          district: home.district,
+          latitude: home.latitude,
+          longitude: home.longitude,
+          captureMethod: 'manual',
+          locationApproximate: true,
+          quotationRupees: r.quotationRupees,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      await tx.insert(serviceRequestEvents).values({
+        kind: 'request_created',
+        actorRole: 'user',
+        actorId: customer!.id,
+        userId: customer!.id,
+        serviceRequestId: request!.id,
+        toStatus: 'requested',
+        data: { title: request!.title },
+        createdAt: at,
+      });
+    }
     await tx
       .insert(admins)
       .values({ fullname: DEMO_ADMIN.fullname, phone: DEMO_ADMIN.phone, passwordHash });
