@@ -33,6 +33,7 @@ export async function alertRepairersOfNewJob(
             job,
             searchCategoriesFor(job.serviceType, job.category ?? undefined),
             ALERT_FAN_OUT,
+            { onlineOnly: true },
           )
         ).map((r) => r.id);
     if (ids.length === 0) return;

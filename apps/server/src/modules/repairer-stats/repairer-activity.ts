@@ -3,6 +3,19 @@ import type { EventRow } from '../activity/activity.repo.ts';
 
 type Line = Omit<TRepairerActivity, 'time'>;
 
+/** The statuses a job moves to that make a line of the repairer's recent activity. */
+export const REPAIRER_ACTIVITY_STATUSES = [
+  'requested',
+  'pending_quote',
+  'quoted',
+  'accepted',
+  'rejected',
+  'cancelled',
+  'pending_payment',
+  'customer_paid',
+] as const;
+type ActivityStatus = (typeof REPAIRER_ACTIVITY_STATUSES)[number];
+
 const amountOf = (event: EventRow) =>
   typeof event.data.amountPaise === 'number' ? event.data.amountPaise : null;
 
@@ -12,7 +25,7 @@ export function toRepairerActivity(event: EventRow): TRepairerActivity | null {
   const paise = amountOf(event);
   const amount = paise === null ? null : paise / 100;
   const money = paise === null ? '' : ` (${formatPaise(paise)})`;
-  const lines: Partial<Record<string, Line>> = {
+  const lines: Record<ActivityStatus, Line> = {
     requested: { type: 'new_request', message: `New request for you: ${title}.`, amount: null },
     pending_quote: { type: 'accepted', message: `You accepted ${title}.`, amount: null },
     quoted: { type: 'quoted', message: `You sent a quote for ${title}${money}.`, amount },
@@ -30,6 +43,7 @@ export function toRepairerActivity(event: EventRow): TRepairerActivity | null {
     },
     customer_paid: { type: 'completed', message: `Payment received for ${title}${money}.`, amount },
   };
-  const line = event.toStatus ? lines[event.toStatus] : undefined;
+  const line =
+    event.toStatus && event.toStatus in lines ? lines[event.toStatus as ActivityStatus] : null;
   return line ? { ...line, time: event.createdAt.toISOString() } : null;
 }

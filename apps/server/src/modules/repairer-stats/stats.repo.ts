@@ -98,11 +98,25 @@ export async function doneJobsByService(db: DbOrTx, repairerId: string, limit = 
   return rows.map((r) => ({ _id: r.serviceType, count: Number(r.count) }));
 }
 
-export async function latestRepairerEvents(db: DbOrTx, repairerId: string, limit = 20) {
+/**
+ * The repairer's latest events moving a job to one of `statuses`; filtered
+ * here so that profile saves and reviews cannot crowd the job steps out.
+ */
+export async function latestRepairerEvents(
+  db: DbOrTx,
+  repairerId: string,
+  statuses: readonly string[],
+  limit = 10,
+) {
   return db
     .select()
     .from(serviceRequestEvents)
-    .where(eq(serviceRequestEvents.repairerId, repairerId))
+    .where(
+      and(
+        eq(serviceRequestEvents.repairerId, repairerId),
+        inArray(serviceRequestEvents.toStatus, [...statuses]),
+      ),
+    )
     .orderBy(desc(serviceRequestEvents.createdAt))
     .limit(limit);
 }

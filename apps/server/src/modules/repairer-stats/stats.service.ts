@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { repairers, serviceRequests } from '../../db/schema/index.ts';
 import { countActiveJobs } from '../jobs/jobs.repo.ts';
 import { monthLabel, monthStartsInIndia, percentChange } from './months.ts';
-import { toRepairerActivity } from './repairer-activity.ts';
+import { REPAIRER_ACTIVITY_STATUSES, toRepairerActivity } from './repairer-activity.ts';
 import {
   DONE_STATUSES,
   averageStars,
@@ -82,7 +82,7 @@ export function createRepairerStats({ database }: AppDeps) {
     },
 
     async recentActivity(repairerId: string): Promise<TRepairerActivity[]> {
-      const events = await latestRepairerEvents(db, repairerId);
+      const events = await latestRepairerEvents(db, repairerId, REPAIRER_ACTIVITY_STATUSES);
       return events
         .map(toRepairerActivity)
         .filter((a) => a !== null)

@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { repairerServices, repairers } from '../../db/schema/index.ts';
 import { coverageBoxSql, haversineSql, pointBoxSql } from '../geo/distance.ts';
@@ -9,12 +9,15 @@ import { coverageBoxSql, haversineSql, pointBoxSql } from '../geo/distance.ts';
  * (repairers_coverage_gist) narrows the candidates to the boxes holding the
  * point before the exact distance is computed; a box around the point sized
  * for the widest radius anyone may set would take in thousands more.
+ * `onlineOnly` filters before the limit, so offline repairers nearer the
+ * point cannot take the places of online ones (new-job alerts).
  */
 export async function findRepairersCovering(
   db: DbOrTx,
   point: { latitude: number; longitude: number },
   categories: readonly string[],
   limit = 50,
+  options: { onlineOnly?: boolean } = {},
 ) {
   const distance = haversineSql(repairers.latitude, repairers.longitude, point);
   const rows = await db
@@ -35,6 +38,7 @@ export async function findRepairersCovering(
         sql`${coverageBoxSql(repairers.latitude, repairers.longitude, repairers.serviceRadiusKm)} @> ${pointBoxSql(point)}`,
         sql`exists (select 1 from ${repairerServices} where ${repairerServices.repairerId} = ${repairers.id} and ${inArray(repairerServices.name, [...categories])})`,
         sql`${distance} <= ${repairers.serviceRadiusKm}`,
+        options.onlineOnly ? eq(repairers.isOnline, true) : undefined,
       ),
     )
     .orderBy(distance)
