@@ -42,7 +42,12 @@ export const paths = {
     dashboard: '/repairer/dashboard',
     inProgress: '/repairer/inprogress',
     messages: '/repairer/messages',
+    conversation: (conversationId: string) =>
+      `/repairer/messages/${encodeURIComponent(conversationId)}`,
     notifications: '/repairer/notifications',
+    analytics: '/repairer/analytics',
+    profile: '/repairer/profile',
+    settings: '/repairer/settings',
   },
   admin: {
     login: '/admin/login',

@@ -3,6 +3,7 @@ import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
 import type marketing from './locales/en/marketing.json';
+import type repairer from './locales/en/repairer.json';
 import type repairers from './locales/en/repairers.json';
 import type requests from './locales/en/requests.json';
 import type validation from './locales/en/validation.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       wizard: typeof wizard;
       requests: typeof requests;
       repairers: typeof repairers;
+      repairer: typeof repairer;
     };
   }
 }

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'wizard',
   'requests',
   'repairers',
+  'repairer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';

@@ -1,5 +1,6 @@
 import {
   ERROR_MESSAGES,
+  JOB_MESSAGES,
   REQUEST_MESSAGES,
   SEARCH_CATEGORY_LABELS,
   TIME_SLOT_HOURS,
@@ -10,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import common from './locales/en/common.json';
 import errors from './locales/en/errors.json';
+import repairer from './locales/en/repairer.json';
 import dashboard from './locales/en/dashboard.json';
 import validation from './locales/en/validation.json';
 import wizard from './locales/en/wizard.json';
@@ -45,5 +47,27 @@ describe('English request texts', () => {
     expect(dashboard.user.services.feeNote.replace('{{fee}}', String(VISIT_FEE_RUPEES))).toBe(
       '₹150 cancellation fee applies after technician visit.',
     );
+  });
+});
+
+describe('English repairer texts', () => {
+  it('hold the messages of the repairer screens and calls verbatim', () => {
+    expect(repairer.messages).toEqual(JOB_MESSAGES);
+  });
+
+  it('give the accept-job errors the texts of the domain where both have one', () => {
+    const accept = repairer.dashboard.accept.errors;
+    for (const code of [
+      'JOB_NOT_FOUND',
+      'JOB_ALREADY_ASSIGNED',
+      'JOB_ALREADY_ACCEPTED_BY_YOU',
+      'JOB_CANCELLED',
+      'MISSING_REQUIRED_FIELDS',
+      'INVALID_STATUS_FOR_ENDPOINT',
+      'FAILED_SEND_SMS',
+    ] as const) {
+      expect(accept[code], code).toBe(ERROR_MESSAGES[code]);
+    }
+    expect(repairer.dashboard.accept.success).toBe(JOB_MESSAGES.accepted);
   });
 });

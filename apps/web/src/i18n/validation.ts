@@ -1,7 +1,8 @@
-import { VALIDATION_MESSAGES } from '@gharseva/domain';
+import { JOB_MESSAGES, VALIDATION_MESSAGES } from '@gharseva/domain';
 import { i18n } from './index';
 
 type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+type JobMessageKey = keyof typeof JOB_MESSAGES;
 
 const keyByMessage = new Map<string, ValidationKey>(
   (Object.entries(VALIDATION_MESSAGES) as [ValidationKey, string][]).map(([key, message]) => [
@@ -10,15 +11,26 @@ const keyByMessage = new Map<string, ValidationKey>(
   ]),
 );
 
+const jobKeyByMessage = new Map<string, JobMessageKey>(
+  (Object.entries(JOB_MESSAGES) as [JobMessageKey, string][]).map(([key, message]) => [
+    message,
+    key,
+  ]),
+);
+
 /**
  * The shared zod schemas (and the server) speak the English messages of
  * SPEC.md section 5; this shows them in the current language through the
- * `validation` namespace, keeping any other text as it is.
+ * `validation` namespace (and the repairer's own through `repairer:messages`),
+ * keeping any other text as it is.
  */
 export function translateValidation(message: string): string;
 export function translateValidation(message: string | undefined): string | undefined;
 export function translateValidation(message: string | undefined) {
   if (message === undefined) return undefined;
   const key = keyByMessage.get(message);
-  return key ? i18n.t(`validation:${key}`) : message;
+  if (key) return i18n.t(`validation:${key}`);
+  const jobKey = jobKeyByMessage.get(message);
+  // The repairer namespace may not be loaded on other screens: English is the fallback.
+  return jobKey ? i18n.t(`repairer:messages.${jobKey}`, { defaultValue: message }) : message;
 }

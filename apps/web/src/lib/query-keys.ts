@@ -15,6 +15,15 @@ export const queryKeys = {
   userInProgress: ['user', 'requests', 'in-progress'] as const,
   repairerSearch: (pincode: string, serviceType: string) =>
     ['repairer-search', pincode, serviceType] as const,
+  /** Everything about the signed-in repairer's jobs and account sits under `['repairer']`. */
+  repairer: ['repairer'] as const,
+  repairerNearbyJobs: ['repairer', 'nearby-jobs'] as const,
+  repairerAssignedJobs: ['repairer', 'assigned-jobs'] as const,
+  repairerStats: ['repairer', 'dashboard-stats'] as const,
+  repairerActivity: ['repairer', 'recent-activity'] as const,
+  repairerAnalytics: ['repairer', 'analytics'] as const,
+  repairerProfile: ['repairer', 'profile'] as const,
+  repairerNotifications: ['repairer', 'notifications'] as const,
   publicConfig: ['public-config'] as const,
   pincode: (pincode: string) => ['geo', 'pincode', pincode] as const,
 };
@@ -22,4 +31,9 @@ export const queryKeys = {
 /** After a customer's request changed: the dashboard figures, the activity and the lists. */
 export function invalidateUserRequests(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: queryKeys.user });
+}
+
+/** After a repairer's job or account changed: the lists, the figures, the activity and the badge. */
+export function invalidateRepairer(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.repairer });
 }

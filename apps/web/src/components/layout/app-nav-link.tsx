@@ -7,10 +7,13 @@ export function AppNavLink({
   to,
   label,
   icon: Icon,
+  badge,
 }: {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** A count on the icon ('3', '9+') and what it means to a screen reader ('3 unread'). */
+  badge?: { text: string; label: string } | null | undefined;
 }) {
   return (
     <NavLink
@@ -22,8 +25,20 @@ export function AppNavLink({
         )
       }
     >
-      <Icon className="size-5 shrink-0" aria-hidden="true" />
+      <span className="relative shrink-0">
+        <Icon className="size-5" aria-hidden="true" />
+        {badge && (
+          <span
+            aria-hidden="true"
+            data-testid="notification-badge"
+            className="absolute -top-2 -right-2.5 inline-flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-bold text-white"
+          >
+            {badge.text}
+          </span>
+        )}
+      </span>
       <span className="max-w-full truncate">{label}</span>
+      {badge && <span className="sr-only">({badge.label})</span>}
     </NavLink>
   );
 }

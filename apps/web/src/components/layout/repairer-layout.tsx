@@ -1,15 +1,36 @@
+import { Bell, BriefcaseBusiness, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { useRepairerUnreadCount } from '../../lib/repairer-notifications';
 import { useLogout } from '../../lib/session/logout';
 import { useSession } from '../../lib/session/session-context';
+import { badgeCount } from '../../utils/badge';
 import { AppHeader } from './app-header';
+import { AppNavLink } from './app-nav-link';
 import { SignedInLayout } from './signed-in-layout';
 
-/** The professional area (its navigation arrives with the repairer dashboard issue). */
+/**
+ * The professional area: header with messages, assigned jobs, notifications
+ * (unread badge, capped at '9+'), profile, settings and Logout.
+ */
 export function RepairerLayout() {
   const { t } = useTranslation();
   const { repairer } = useSession();
   const logout = useLogout('repairer');
+  const unread = useRepairerUnreadCount({ enabled: repairer !== null });
+  const badge = badgeCount(unread);
+  const items = [
+    { to: paths.repairer.messages, label: t('header.messages'), icon: MessageSquare },
+    { to: paths.repairer.inProgress, label: t('header.assignedJobs'), icon: BriefcaseBusiness },
+    {
+      to: paths.repairer.notifications,
+      label: t('header.notifications'),
+      icon: Bell,
+      badge: badge ? { text: badge, label: t('header.unread', { count: unread }) } : null,
+    },
+    { to: paths.repairer.profile, label: t('header.profile'), icon: UserRound },
+    { to: paths.repairer.settings, label: t('header.settings'), icon: Settings },
+  ];
   return (
     <SignedInLayout
       header={
@@ -20,6 +41,15 @@ export function RepairerLayout() {
           badge={t('header.professional')}
           onLogout={() => logout.mutate()}
           isLoggingOut={logout.isPending}
+          nav={
+            <ul className="grid grid-cols-5 gap-0.5 py-1 sm:flex sm:gap-2">
+              {items.map((item) => (
+                <li key={item.to} className="min-w-0">
+                  <AppNavLink {...item} />
+                </li>
+              ))}
+            </ul>
+          }
         />
       }
     />

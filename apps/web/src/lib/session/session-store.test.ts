@@ -52,6 +52,16 @@ describe('session store', () => {
     expect(store.getState()).toEqual({ ...SIGNED_OUT, role: 'admin', admin });
   });
 
+  it("updates the signed-in repairer's data, and nothing when no repairer is signed in", () => {
+    const store = createSessionStore({ isLoading: false, role: 'repairer', repairer });
+    store.patchRepairer({ isOnline: true });
+    expect(store.getState().repairer).toEqual({ ...repairer, isOnline: true });
+
+    const userStore = createSessionStore({ isLoading: false, role: 'user', user });
+    userStore.patchRepairer({ isOnline: true });
+    expect(userStore.getState()).toMatchObject({ role: 'user', user, repairer: null });
+  });
+
   it('notifies subscribers and clears everything on logout', () => {
     const store = createSessionStore({ isLoading: false, role: 'user', user });
     const listener = vi.fn();

@@ -59,6 +59,8 @@ export interface SessionStore {
   applyCheckAuth(response: TCheckAuthResponse): void;
   /** The answer of a login or signup call. */
   applyAuthResponse(response: TAuthResponse): void;
+  /** The signed-in repairer changed on the server (availability, profile, settings). */
+  patchRepairer(patch: Partial<TSessionRepairer>): void;
   /** Logout, a failed check or a 401: every role's data cleared. */
   clear(): void;
 }
@@ -79,6 +81,9 @@ export function createSessionStore(initial: Partial<SessionState> = {}): Session
     setLoading: (isLoading) => set({ ...state, isLoading }),
     applyCheckAuth: (response) => set(stateFromCheckAuth(response)),
     applyAuthResponse: (response) => set(stateFromCheckAuth(toCheckAuth(response))),
+    patchRepairer: (patch) => {
+      if (state.repairer) set({ ...state, repairer: { ...state.repairer, ...patch } });
+    },
     clear: () => set(SIGNED_OUT),
   };
 }

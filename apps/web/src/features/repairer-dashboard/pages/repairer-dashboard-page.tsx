@@ -1,21 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session-context';
+import { AvailabilityToggle } from '../components/availability-toggle';
+import { NearbyJobs } from '../components/nearby-jobs';
+import { OfflineOverview } from '../components/offline-overview';
 
-/** /repairer/dashboard (placeholder): 'Welcome, {name}!'; the job board is a later issue. */
+/**
+ * /repairer/dashboard (SPEC.md section 2): online, the nearby jobs to accept;
+ * offline, the figures, quick actions and recent activity.
+ */
 export default function RepairerDashboardPage() {
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation(['repairer', 'common']);
   const { repairer } = useSession();
+  if (!repairer) {
+    return (
+      <AccessDenied
+        message={t('accessDenied', { what: t('what.dashboard') })}
+        loginTo={paths.repairer.login}
+      />
+    );
+  }
+  const { isOnline } = repairer;
   return (
-    <div className="flex flex-col gap-6">
-      <title>{t('common:pageTitle', { title: t('repairer.title') })}</title>
-      <section className="rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold sm:text-3xl">
-          {t('repairer.welcome', { name: repairer?.fullname ?? t('common:header.guest') })}
-        </h1>
-        <p className="mt-1 text-brand-100">{t('repairer.welcomeSubtitle')}</p>
+    <div className="flex flex-col gap-8">
+      <title>{t('common:pageTitle', { title: t('dashboard.title') })}</title>
+      <section className="flex flex-col gap-4 rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-5 text-white shadow-sm sm:p-8 md:flex-row md:items-end md:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words sm:text-3xl">
+            {t('dashboard.welcome', { name: repairer.fullname })}
+          </h1>
+          <p className="mt-1 max-w-xl text-brand-100">
+            {isOnline ? t('dashboard.subtitleOnline') : t('dashboard.subtitleOffline')}
+          </p>
+        </div>
+        <AvailabilityToggle isOnline={isOnline} />
       </section>
-      <ComingSoon title={t('repairer.comingSoonTitle')} body={t('repairer.comingSoonBody')} />
+      {isOnline ? <NearbyJobs /> : <OfflineOverview />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import type { UserRequest } from '../types';
 import { payLink, serviceLine } from '../utils/status';
 import { RequestFacts } from './request-facts';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestStatusBadge } from '../../../components/ui/status-badge';
 
 export type InProgressAction = 'accept' | 'reject' | 'otp';
 
@@ -100,7 +100,7 @@ export function InProgressCard({
               {pay.kind === 'service' ? t('inProgress.payNow') : t('inProgress.payRejectionFee')}
             </ButtonLink>
           )}
-          {request.repairer && (
+          {canChat && (
             <ButtonLink size="sm" variant="secondary" to={paths.user.chat(request._id)}>
               <MessageSquare className="size-4" aria-hidden="true" />
               {t('inProgress.chat')}

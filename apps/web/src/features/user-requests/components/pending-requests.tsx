@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../utils/date';
 import type { UserRequest } from '../types';
 import { serviceLine } from '../utils/status';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestStatusBadge } from '../../../components/ui/status-badge';
 
 /**
  * The requests waiting for a professional: a table from 768 px, cards below

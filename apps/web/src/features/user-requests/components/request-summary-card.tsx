@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import type { UserRequest } from '../types';
 import { serviceLine } from '../utils/status';
 import { RequestFacts } from './request-facts';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestStatusBadge } from '../../../components/ui/status-badge';
 
 /** A request's title, status and facts, with room for the page's own line and actions. */
 export function RequestSummaryCard({

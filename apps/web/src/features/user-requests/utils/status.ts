@@ -1,22 +1,6 @@
 import type { RequestStatus } from '@gharseva/domain';
 import type { UserRequest } from '../types';
 
-/** The colour of each status badge (SPEC.md section 4: requested yellow, in_progress blue, ...). */
-export const STATUS_TONES: Readonly<Record<RequestStatus, string>> = {
-  requested: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
-  pending_quote: 'bg-amber-100 text-amber-900 ring-amber-300',
-  quoted: 'bg-violet-100 text-violet-900 ring-violet-300',
-  accepted: 'bg-indigo-100 text-indigo-900 ring-indigo-300',
-  in_progress: 'bg-blue-100 text-blue-900 ring-blue-300',
-  pending_otp: 'bg-cyan-100 text-cyan-900 ring-cyan-300',
-  pending_payment: 'bg-orange-100 text-orange-900 ring-orange-300',
-  rejected: 'bg-rose-100 text-rose-900 ring-rose-300',
-  customer_paid: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
-  completed: 'bg-green-100 text-green-900 ring-green-300',
-  cancelled: 'bg-red-100 text-red-900 ring-red-300',
-  closed_rejected: 'bg-slate-100 text-slate-800 ring-slate-300',
-};
-
 /** /user/completed-services lists these (DESIGN.md section 10, "Ways back"). */
 export const COMPLETED_FILTER = 'customer_paid,completed,closed_rejected';
 

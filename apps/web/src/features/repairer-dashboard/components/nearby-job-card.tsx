@@ -1,0 +1,147 @@
+import { formatRupees, type TNearbyJob } from '@gharseva/domain';
+import { CalendarDays, CheckCircle2, Clock, IndianRupee, MapPin, Navigation } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../utils/cn';
+import { appLocale, formatDate, formatDateTime, formatRelativeTime } from '../../../utils/date';
+
+const URGENCY_TONES = {
+  low: 'bg-slate-100 text-slate-800',
+  medium: 'bg-sky-100 text-sky-900',
+  high: 'bg-orange-100 text-orange-900',
+  critical: 'bg-red-100 text-red-900',
+} as const satisfies Record<TNearbyJob['urgency'], string>;
+
+function Tag({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <li className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', className)}>{children}</li>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      {icon}
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="text-sm break-words text-slate-800">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const iconClass = 'mt-0.5 size-4 shrink-0 text-slate-500';
+
+/** One job near the repairer: what, when, where, the AI estimate, and 'Accept'. */
+export function NearbyJobCard({
+  job,
+  onAccept,
+  isAccepting,
+  disabled,
+}: {
+  job: TNearbyJob;
+  onAccept: (job: TNearbyJob) => void;
+  isAccepting: boolean;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation(['repairer', 'common']);
+  const [now] = useState(() => new Date());
+  const titleId = `job-${job._id}-title`;
+  const { location } = job;
+  const place = [...new Set([location.city, location.district].filter(Boolean))].join(', ');
+  const distance = new Intl.NumberFormat(appLocale(), { maximumFractionDigits: 1 }).format(
+    job.distanceKm,
+  );
+
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      className="flex w-full flex-col gap-4 p-4 sm:p-5"
+      data-testid="nearby-job-card"
+      data-job-id={job._id}
+    >
+      <div className="flex flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={titleId} className="text-lg leading-snug font-bold break-words text-slate-900">
+            {job.title}
+          </h3>
+          <time
+            dateTime={job.createdAt}
+            title={formatDateTime(job.createdAt)}
+            className="shrink-0 pt-1 text-xs text-slate-500"
+          >
+            {t('dashboard.job.posted', { time: formatRelativeTime(job.createdAt, now) })}
+          </time>
+        </div>
+        <p className="text-sm text-slate-600">
+          {[job.serviceType, job.category].filter(Boolean).join(' · ')}
+        </p>
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('dashboard.job.tags')}>
+          {job.targeted && (
+            <Tag className="inline-flex items-center gap-1 bg-accent-100 text-accent-700">
+              <CheckCircle2 className="size-3.5" aria-hidden="true" />
+              {t('dashboard.job.requestedForYou')}
+            </Tag>
+          )}
+          <Tag className={URGENCY_TONES[job.urgency]}>
+            {t('dashboard.job.urgencyTag', { urgency: t(`common:urgency.${job.urgency}`) })}
+          </Tag>
+          <Tag className="bg-brand-50 text-brand-800">
+            {t(`common:timeSlots.${job.preferredTime}`)}
+          </Tag>
+        </ul>
+      </div>
+
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Fact icon={<IndianRupee className={iconClass} />} label={t('dashboard.job.quotation')}>
+          <span className="font-semibold text-slate-900">
+            {job.quotation ? formatRupees(job.quotation) : t('dashboard.job.noQuotation')}
+          </span>
+        </Fact>
+        <Fact icon={<CalendarDays className={iconClass} />} label={t('dashboard.job.date')}>
+          <time dateTime={job.preferredDate}>{formatDate(job.preferredDate)}</time>
+        </Fact>
+        <Fact icon={<Clock className={iconClass} />} label={t('dashboard.job.time')}>
+          {t(`common:timeSlots.${job.preferredTime}`)}
+        </Fact>
+        <Fact icon={<MapPin className={iconClass} />} label={t('dashboard.job.location')}>
+          {[place, location.pincode].filter(Boolean).join(' - ')}
+          <span className="mt-0.5 flex items-center gap-1 font-semibold text-brand-800">
+            <Navigation className="size-3.5" aria-hidden="true" />
+            {job.distanceKm < 1
+              ? t('dashboard.job.distanceNear')
+              : t('dashboard.job.distance', { distance })}
+          </span>
+        </Fact>
+      </dl>
+
+      <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 text-sm">
+        {job.issue && (
+          <p>
+            <span className="font-semibold text-slate-900">{t('dashboard.job.issue')}: </span>
+            {job.issue}
+          </p>
+        )}
+        <p className="break-words whitespace-pre-line text-slate-700">
+          <span className="font-semibold text-slate-900">{t('dashboard.job.description')}: </span>
+          {job.description}
+        </p>
+      </div>
+
+      <Button
+        className="mt-auto"
+        fullWidth
+        onClick={() => onAccept(job)}
+        isLoading={isAccepting}
+        disabled={disabled}
+        aria-label={t('dashboard.job.acceptLabel', { title: job.title })}
+      >
+        {!isAccepting && <CheckCircle2 className="size-5" aria-hidden="true" />}
+        {t('dashboard.job.accept')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TNearbyJob } from '@gharseva/domain';
+import { describe, expect, it } from 'vitest';
+import { categoryOptions, filterJobs, NO_FILTER } from './job-filter';
+
+const job = (id: string, title: string, category: string | null, serviceType = 'Appliances') =>
+  ({ _id: id, title, category, serviceType }) as TNearbyJob;
+
+const jobs = [
+  job('1', 'Gas refill', 'Air Conditioner'),
+  job('2', 'Tap leaking', 'Taps', 'Plumbing'),
+  job('3', 'Fan installation', null, 'Electrical'),
+  job('4', 'AC not cooling', 'Air Conditioner'),
+];
+const ids = (list: TNearbyJob[]) => list.map((j) => j._id);
+
+describe('nearby job filter', () => {
+  it('offers each category once, sorted, with the service type when a job has none', () => {
+    expect(categoryOptions(jobs)).toEqual(['Air Conditioner', 'Electrical', 'Taps']);
+  });
+
+  it('keeps every job without a filter', () => {
+    expect(ids(filterJobs(jobs, NO_FILTER))).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('searches the title and the category, ignoring case and spaces', () => {
+    expect(ids(filterJobs(jobs, { search: '  TAP ', category: '' }))).toEqual(['2']);
+    expect(ids(filterJobs(jobs, { search: 'conditioner', category: '' }))).toEqual(['1', '4']);
+    expect(ids(filterJobs(jobs, { search: 'electrical', category: '' }))).toEqual(['3']);
+  });
+
+  it('combines the category with the search', () => {
+    expect(ids(filterJobs(jobs, { search: '', category: 'Air Conditioner' }))).toEqual(['1', '4']);
+    expect(ids(filterJobs(jobs, { search: 'gas', category: 'Air Conditioner' }))).toEqual(['1']);
+    expect(ids(filterJobs(jobs, { search: 'gas', category: 'Taps' }))).toEqual([]);
+  });
+});
