@@ -64,7 +64,7 @@ export const repairerAppRoutes: RouteObject = {
         },
         {
           path: 'inprogress',
-          element: <ComingSoonPage titleKey="comingSoon.pages.assignedJobs" backTo={back} />,
+          lazy: lazyPage(() => import('../../features/repairer-jobs/pages/assigned-jobs-page')),
         },
         {
           path: 'messages',

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/query-client';
+
+export interface CreateConversationResponse {
+  success: true;
+  conversationId?: string | null;
+}
+
+/** POST /api/repairer/conversations/create {serviceRequestId}: the job's chat (opened or found). */
+export const createConversation = (serviceRequestId: string): Promise<CreateConversationResponse> =>
+  api.post<CreateConversationResponse>('/api/repairer/conversations/create', { serviceRequestId });
+
+export const useCreateConversation = (
+  config: MutationConfig<CreateConversationResponse, string> = {},
+) => useMutation({ ...config, mutationFn: createConversation });

@@ -1,0 +1,74 @@
+import type { TAssignedJob } from '@gharseva/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { RequestStatusBadge } from '../../../components/ui/status-badge';
+import { formatPhone } from '../../../utils/input';
+import { canContactCustomer, formatAssignedDate } from '../utils/job-stage';
+import { ContactActions } from './contact-actions';
+import { JobDetails } from './job-details';
+import { JobStagePanel } from './job-stage-panel';
+
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+/** One assigned job: what, where, for whom, and what to do next at its status. */
+export function AssignedJobCard({ job }: { job: TAssignedJob }) {
+  const { t } = useTranslation('repairer');
+  const titleId = `job-${job._id}-title`;
+  const { location, customer } = job;
+  const address = [location.address, location.pincode].filter(Boolean).join(' - ');
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      className="flex w-full flex-col gap-4 p-4 sm:p-5"
+      data-testid="assigned-job-card"
+      data-request-id={job._id}
+    >
+      <div className="flex flex-col-reverse items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg leading-snug font-bold break-words text-slate-900">
+            {job.title}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {[job.serviceType, job.category].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+        <RequestStatusBadge status={job.status} />
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        {job.issue && <Fact label={t('jobs.card.issue')}>{job.issue}</Fact>}
+        <Fact label={t('jobs.card.assigned')}>
+          <time dateTime={job.assignedAt ?? job.createdAt}>
+            {formatAssignedDate(job.assignedAt ?? job.createdAt)}
+          </time>
+        </Fact>
+        <Fact label={t('jobs.card.address')} wide>
+          {address}
+        </Fact>
+        <Fact label={t('jobs.card.customer')} wide>
+          <span className="font-medium">{customer.fullname}</span>
+          {customer.phone && (
+            <span className="text-slate-600"> · {formatPhone(customer.phone)}</span>
+          )}
+        </Fact>
+      </dl>
+
+      <JobDetails job={job} />
+
+      <div className="border-t border-slate-100 pt-4">
+        <JobStagePanel job={job} />
+      </div>
+
+      {canContactCustomer(job.status) && <ContactActions job={job} />}
+    </Card>
+  );
+}
