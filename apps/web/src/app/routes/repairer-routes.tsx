@@ -80,7 +80,7 @@ export const repairerAppRoutes: RouteObject = {
         },
         {
           path: 'analytics',
-          element: <ComingSoonPage titleKey="comingSoon.pages.analytics" backTo={back} />,
+          lazy: lazyPage(() => import('../../features/repairer-analytics/pages/analytics-page')),
         },
         {
           path: 'profile',
