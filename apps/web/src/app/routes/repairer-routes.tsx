@@ -84,7 +84,7 @@ export const repairerAppRoutes: RouteObject = {
         },
         {
           path: 'profile',
-          element: <ComingSoonPage titleKey="comingSoon.pages.profile" backTo={back} />,
+          lazy: lazyPage(() => import('../../features/repairer-account/pages/profile-page')),
         },
         {
           path: 'settings',

@@ -1,0 +1,38 @@
+import type { TRepairerProfileUpdate } from '@gharseva/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSessionStore } from '../../../lib/session/session-context';
+import type { RepairerProfile } from './get-profile';
+
+export interface UpdateProfileResponse {
+  success: true;
+  message: string;
+  data: RepairerProfile;
+}
+
+/** PUT /api/repairer/profile {fullname, pincode, bio, experience, services, upiId}. */
+export const updateProfile = (body: TRepairerProfileUpdate): Promise<UpdateProfileResponse> =>
+  api.put<UpdateProfileResponse>('/api/repairer/profile', body);
+
+/** Saves the profile; the page and the header's name show the saved data at once. */
+export function useUpdateProfile(
+  config: MutationConfig<UpdateProfileResponse, TRepairerProfileUpdate> = {},
+) {
+  const queryClient = useQueryClient();
+  const session = useSessionStore();
+  return useMutation({
+    ...config,
+    mutationFn: updateProfile,
+    onSuccess: (response, ...rest) => {
+      if (response.data) {
+        queryClient.setQueryData(queryKeys.repairerProfile, response.data);
+        const { district: _d, state: _s, address: _a, ...repairer } = response.data;
+        session.patchRepairer(repairer);
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.repairerProfile });
+      return config.onSuccess?.(response, ...rest);
+    },
+  });
+}
