@@ -88,7 +88,7 @@ export const repairerAppRoutes: RouteObject = {
         },
         {
           path: 'settings',
-          element: <ComingSoonPage titleKey="comingSoon.pages.settings" backTo={back} />,
+          lazy: lazyPage(() => import('../../features/repairer-account/pages/settings-page')),
         },
       ],
     },

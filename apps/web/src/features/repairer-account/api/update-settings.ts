@@ -1,0 +1,38 @@
+import type { TRepairerPreferences, TRepairerSettings } from '@gharseva/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSessionStore } from '../../../lib/session/session-context';
+import type { RepairerProfile } from './get-profile';
+
+export interface UpdateSettingsResponse {
+  success: true;
+  message: string;
+  preferences: TRepairerPreferences;
+}
+
+/** PUT /api/repairer/settings {emailNotifications, smsNotifications, serviceRadius}. */
+export const updateSettings = (body: TRepairerSettings): Promise<UpdateSettingsResponse> =>
+  api.put<UpdateSettingsResponse>('/api/repairer/settings', body);
+
+export function useUpdateSettings(
+  config: MutationConfig<UpdateSettingsResponse, TRepairerSettings> = {},
+) {
+  const queryClient = useQueryClient();
+  const session = useSessionStore();
+  return useMutation({
+    ...config,
+    mutationFn: updateSettings,
+    onSuccess: (response, ...rest) => {
+      const { preferences } = response;
+      if (preferences) {
+        queryClient.setQueryData<RepairerProfile>(queryKeys.repairerProfile, (profile) =>
+          profile ? { ...profile, preferences } : profile,
+        );
+        session.patchRepairer({ preferences });
+      }
+      return config.onSuccess?.(response, ...rest);
+    },
+  });
+}
