@@ -21,16 +21,27 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile on the test server, phone-sized unless told otherwise. */
+/**
+ * A fresh browser profile on the test server, phone-sized unless told otherwise.
+ * `geolocation` is where the browser says it is; `permissions` what the visitor
+ * allowed (without 'geolocation', Chromium answers a location request with a denial).
+ */
 export async function newContext(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: {
+    width?: number;
+    height?: number;
+    geolocation?: { latitude: number; longitude: number };
+    permissions?: string[];
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: inject('baseURL'),
     viewport: { width: options.width ?? 390, height: options.height ?? 844 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    ...(options.geolocation ? { geolocation: options.geolocation } : {}),
+    permissions: options.permissions ?? [],
   });
   context.setDefaultTimeout(10_000);
   return context;

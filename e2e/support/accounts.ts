@@ -1,0 +1,100 @@
+import { verhoeffCheckDigit } from '@gharseva/domain';
+import { request, type APIRequestContext, type BrowserContext } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { codeSentTo, freshPhone } from './outbox.ts';
+
+/** The password of every account these helpers create. */
+export const TEST_PASSWORD = 'Ghar@2025seva';
+
+export interface TestAccount {
+  id: string;
+  phone: string;
+  fullname: string;
+}
+
+/**
+ * POSTs `data` as our own page would (the server refuses a cookie-carrying
+ * call from no origin) and expects a 2xx answer, returned as JSON.
+ */
+async function post(api: APIRequestContext, path: string, data: unknown) {
+  const response = await api.post(path, { data, headers: { origin: inject('baseURL') } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The phone's code from the SMS outbox, verified: the signup ticket cookie lands in `api`. */
+async function verifyPhone(api: APIRequestContext, role: 'user' | 'repairer', phone: string) {
+  await post(api, `/api/${role}/getotp`, { phone });
+  const otp = await codeSentTo(phone);
+  await post(api, `/api/${role}/verify-otp`, { phone, otp });
+}
+
+/**
+ * A new customer signed up through the same calls as the sign-up screens; the
+ * browser context is left signed in as them (the API shares its cookies).
+ */
+export async function signUpUserByApi(
+  context: BrowserContext,
+  fullname = 'Meera Iyer',
+): Promise<TestAccount> {
+  const phone = freshPhone();
+  await verifyPhone(context.request, 'user', phone);
+  const body = await post(context.request, '/api/user/signup', {
+    fullname,
+    phone,
+    password: TEST_PASSWORD,
+  });
+  return { id: (body.user as { _id: string })._id, phone, fullname };
+}
+
+/**
+ * A new professional offering one search category from `pincode` (visiting
+ * charge 0, experience 0, the default 25 km radius), signed up in a cookie jar
+ * of its own so no browser context is touched.
+ */
+export async function signUpRepairerByApi(options: {
+  fullname: string;
+  pincode: string;
+  service: string;
+}): Promise<TestAccount> {
+  const api = await request.newContext({ baseURL: inject('baseURL') });
+  try {
+    const phone = freshPhone();
+    await verifyPhone(api, 'repairer', phone);
+    // A Verhoeff-valid Aadhaar number of its own: '6' and the phone, then the check digit.
+    const base = `6${phone}`;
+    const body = await post(api, '/api/repairer/signup', {
+      fullname: options.fullname,
+      phone,
+      upiId: `pro${phone}@okaxis`,
+      password: TEST_PASSWORD,
+      services: options.service,
+      aadharcardNumber: base + verhoeffCheckDigit(base),
+      pincode: options.pincode,
+    });
+    return { id: (body.repairer as { _id: string })._id, phone, fullname: options.fullname };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A request for Plumbing saved open (no professional chosen) by the signed-in customer of `context`. */
+export async function createOpenRequestByApi(
+  context: BrowserContext,
+  values: { title: string; pincode: string; fullAddress: string },
+): Promise<string> {
+  const body = await post(context.request, '/api/service-requests', {
+    repairerId: null,
+    title: values.title,
+    serviceType: 'Plumbing',
+    description: 'The kitchen sink drains very slowly since yesterday.',
+    locationData: {
+      fullAddress: values.fullAddress,
+      pincode: values.pincode,
+      captureMethod: 'manual',
+    },
+    preferredTimeSlot: 'flexible',
+    urgency: 'medium',
+  });
+  return (body.data as { _id: string })._id;
+}
