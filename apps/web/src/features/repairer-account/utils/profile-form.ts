@@ -1,4 +1,4 @@
-import { ZRepairerProfileUpdate, type SearchCategory } from '@gharseva/domain';
+import type { SearchCategory, ZRepairerProfileUpdate } from '@gharseva/domain';
 import type { z } from 'zod';
 import type { RepairerProfile } from '../api/get-profile';
 
