@@ -64,7 +64,7 @@ describe('ProfileForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add service' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add service' }));
     fireEvent.change(screen.getByLabelText('Service 2'), { target: { value: 'hvac' } });
-    fireEvent.change(screen.getByLabelText('Visiting charge (₹) for service 2'), {
+    fireEvent.change(screen.getByLabelText('Visiting charge (₹), row 2'), {
       target: { value: '350' },
     });
     fireEvent.change(input('UPI ID'), { target: { value: '  suresh.k@okaxis  ' } });
@@ -88,7 +88,7 @@ describe('ProfileForm', () => {
     const onSave = renderForm();
     fireEvent.change(input('Experience (years)'), { target: { value: '-1' } });
     fireEvent.change(input('Pincode'), { target: { value: '5600' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Remove service 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row 1' }));
     save();
     expect(await screen.findByText('Experience cannot be negative.')).toBeTruthy();
     expect(screen.getByText('Pincode must be exactly 6 digits')).toBeTruthy();
