@@ -21,6 +21,7 @@ import { users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/modules/accounts/password.ts';
 import { createMemoryCounters } from '../apps/server/src/providers/counters/memory.ts';
 import { createOutboxSms } from '../apps/server/src/providers/sms/outbox.ts';
+import { createPaymentGateway, createPayoutProvider } from '../apps/server/src/providers/index.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -69,6 +70,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
@@ -94,6 +96,8 @@ async function main() {
       database,
       counters,
       sms: createOutboxSms({ dataDir }),
+      payments: createPaymentGateway(config, database),
+      payouts: createPayoutProvider(config),
       secrets: {
         otpPepper: config.OTP_PEPPER,
         aadhaarKey: Buffer.from(config.AADHAAR_ENCRYPTION_KEY, 'hex'),

@@ -23,6 +23,11 @@ export interface LoadSpec {
   /** When given, each request takes the next of these paths, in turn across all connections. */
   paths?: string[];
   headers?: Record<string, string>;
+  /**
+   * When given, each request carries the next of these `Cookie` headers, in turn across all
+   * connections (many signed-in accounts: one session each).
+   */
+  cookies?: string[];
   connections: number;
   seconds: number;
   /** Open-loop mode: requests per second over all connections, evenly spaced. */
@@ -62,18 +67,32 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
 }
 
 async function fire(spec: LoadSpec): Promise<LoadResult> {
-  const paths = spec.paths;
+  const { paths, cookies } = spec;
   let next = 0;
+  let nextCookie = 0;
   const cpu = process.cpuUsage();
   const result = await autocannon({
     url: spec.url,
     connections: spec.connections,
     duration: spec.seconds,
     ...(spec.headers ? { headers: spec.headers } : {}),
-    ...(paths
+    ...(paths || cookies
       ? {
           requests: [
-            { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) },
+            {
+              setupRequest: (request) => ({
+                ...request,
+                ...(paths ? { path: paths[next++ % paths.length]! } : {}),
+                ...(cookies
+                  ? {
+                      headers: {
+                        ...request.headers,
+                        cookie: cookies[nextCookie++ % cookies.length]!,
+                      },
+                    }
+                  : {}),
+              }),
+            },
           ],
         }
       : {}),
@@ -126,8 +145,11 @@ async function fireAtRate(spec: LoadSpec & { rate: number }): Promise<LoadResult
       const path = spec.paths
         ? spec.paths[sent % spec.paths.length]!
         : `${target.pathname}${target.search}`;
+      const headers = spec.cookies
+        ? { ...spec.headers, cookie: spec.cookies[sent % spec.cookies.length]! }
+        : spec.headers;
       const request = http.request(
-        { agent, host: target.hostname, port: target.port, path, headers: spec.headers },
+        { agent, host: target.hostname, port: target.port, path, headers },
         (response) => {
           response.resume();
           response.on('end', () => settle(false, response.statusCode));

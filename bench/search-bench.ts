@@ -6,6 +6,7 @@
  *   - a bare Fastify route running one primary-key query on the same data (baseline),
  *   - GET /api/user/dashboard?postalCode=..&serviceType=plumbing over 200 pincodes,
  *   - GET /api/user/in-progress-services for a user with 20 active requests,
+ *   - GET /api/repairer/nearby-jobs signed in as 200 repairers in turn (issue 4),
  * each with 1 connection (unloaded latency), with BENCH_CONNECTIONS connections
  * sending back to back (closed loop: the req/s ceiling), and open loop at fixed
  * shares of that ceiling over the same connections (p99 below saturation).
@@ -13,7 +14,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search -w @gharseva/bench
  *
  * Settings: BENCH_SECONDS (15) per loaded run, BENCH_CONNECTIONS (200),
- * BENCH_WARMUP_SECONDS (3), BENCH_TARGETS (baseline,search,in-progress),
+ * BENCH_WARMUP_SECONDS (3), BENCH_TARGETS (baseline,search,in-progress,nearby-jobs),
  * BENCH_FRACTIONS (0.25,0.5,0.75: the open-loop shares). BENCH_KEEP_DB=1 keeps
  * the scratch database (gs_bench_search unless BENCH_DB_NAME names another
  * gs_bench_* database) and a later run reuses it without seeding; otherwise
@@ -30,22 +31,35 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
-import { findLiveSession } from '../apps/server/src/modules/accounts/session.repo.ts';
+import { isSearchCategory, mainCategoriesFor } from '../packages/domain/src/index.ts';
+import {
+  createSession,
+  findLiveSession,
+} from '../apps/server/src/modules/accounts/session.repo.ts';
+import { findOpenRequestsNear } from '../apps/server/src/modules/jobs/jobs.repo.ts';
 import { locatePincode } from '../apps/server/src/modules/geo/pincodes.ts';
 import { listUserRequests } from '../apps/server/src/modules/requests/requests.repo.ts';
 import { IN_PROGRESS_STATUSES } from '../apps/server/src/modules/requests/requests.service.ts';
 import { findRepairersCovering } from '../apps/server/src/modules/search/repairer-search.repo.ts';
 import { createMemoryCounters } from '../apps/server/src/providers/counters/memory.ts';
 import { createOutboxSms } from '../apps/server/src/providers/sms/outbox.ts';
+import { createPaymentGateway, createPayoutProvider } from '../apps/server/src/providers/index.ts';
 import { runLoad, type LoadResult, type LoadSpec } from './load.ts';
 import { openScratchDatabase } from './scratch-db.ts';
-import { BENCH_USER, loadPincodes, migrateAndSeed, type SeedSummary } from './seed-marketplace.ts';
+import {
+  BENCH_USER,
+  CITY_PREFIXES,
+  loadPincodes,
+  METRO_PREFIXES,
+  migrateAndSeed,
+  type SeedSummary,
+} from './seed-marketplace.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const UNLOADED_SECONDS = 5;
-const TARGETS = (process.env.BENCH_TARGETS ?? 'baseline,search,in-progress').split(',');
+const TARGETS = (process.env.BENCH_TARGETS ?? 'baseline,search,in-progress,nearby-jobs').split(',');
 /** Open-loop runs at these fractions of the closed-loop req/s, to see p99 below saturation. */
 const FRACTIONS = (process.env.BENCH_FRACTIONS ?? '0.25,0.5,0.75')
   .split(',')
@@ -166,6 +180,43 @@ function searchPincodes() {
   return sample(chosen, chosen.length).map((p) => ({ pincode: p.pincode, tier: p.tier }));
 }
 
+type Tier = 'metro' | 'city' | 'other';
+const tierOf = (pincode: string): Tier =>
+  METRO_PREFIXES.includes(pincode.slice(0, 3))
+    ? 'metro'
+    : CITY_PREFIXES.includes(pincode.slice(0, 3))
+      ? 'city'
+      : 'other';
+
+/**
+ * 60 metro, 40 other-city and 100 elsewhere repairers (a fixed pseudo-random
+ * choice), each signed in with a session of its own, as the nearby-jobs load
+ * rotates over them.
+ */
+async function signInRepairers(pool: pg.Pool, db: Db) {
+  const want: Record<Tier, number> = { metro: 60, city: 40, other: 100 };
+  const { rows } = await pool.query<{ id: string; pincode: string }>(
+    'select id, pincode from repairers order by md5(id::text) limit 20000',
+  );
+  const chosen: { id: string; pincode: string; tier: Tier }[] = [];
+  for (const row of rows) {
+    const tier = tierOf(row.pincode);
+    if (want[tier] === 0) continue;
+    want[tier] -= 1;
+    chosen.push({ ...row, tier });
+  }
+  const signedIn = [];
+  for (const repairer of chosen) {
+    const { token } = await createSession(db, {
+      role: 'repairer',
+      subjectId: repairer.id,
+      ttlSeconds: 24 * 3600,
+    });
+    signedIn.push({ ...repairer, cookie: `gs_session=${token}` });
+  }
+  return signedIn;
+}
+
 /** Runs `call` against a logging Drizzle instance, then EXPLAIN ANALYZEs every query it made. */
 async function explainCalls(pool: pg.Pool, call: (db: Db) => Promise<unknown>) {
   const captured: { sql: string; params: unknown[] }[] = [];
@@ -246,6 +297,7 @@ async function bench(
 
   const config = loadConfig({
     NODE_ENV: 'production',
+    ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
@@ -263,6 +315,8 @@ async function bench(
       database,
       counters,
       sms: createOutboxSms({ dataDir }),
+      payments: createPaymentGateway(config, database),
+      payouts: createPayoutProvider(config),
       secrets: {
         otpPepper: config.OTP_PEPPER,
         aadhaarKey: Buffer.from(config.AADHAAR_ENCRYPTION_KEY, 'hex'),
@@ -338,6 +392,33 @@ async function bench(
     await pool.query<{ id: string }>('select id from users where phone = $1', [BENCH_USER.phone])
   ).rows[0]!.id;
 
+  // The job boards of 200 repairers once: checks the answers and warms the caches.
+  const boardRepairers = await signInRepairers(pool, database.db);
+  const boards: Record<string, number[]> = { metro: [], city: [], other: [] };
+  const boardSizes = new Map<string, number>();
+  for (const r of boardRepairers) {
+    const response = await fetch(`${appUrl}/api/repairer/nearby-jobs`, {
+      headers: { cookie: r.cookie },
+    });
+    const body = (await response.json()) as { data?: unknown[] };
+    if (response.status !== 200 || !Array.isArray(body.data)) {
+      throw new Error(`nearby-jobs answered ${response.status}: ${JSON.stringify(body)}`);
+    }
+    boards[r.tier]!.push(body.data.length);
+    boardSizes.set(r.id, body.data.length);
+  }
+  const boardStats = Object.fromEntries(
+    Object.entries(boards).map(([tier, counts]) => [
+      tier,
+      {
+        repairers: counts.length,
+        meanJobs: Math.round((counts.reduce((a, b) => a + b, 0) / counts.length) * 10) / 10,
+        full100: counts.filter((n) => n === 100).length,
+        empty: counts.filter((n) => n === 0).length,
+      },
+    ]),
+  );
+
   const targets: Record<
     string,
     { label: string; spec: Omit<LoadSpec, 'connections' | 'seconds'> }
@@ -353,6 +434,13 @@ async function bench(
     'in-progress': {
       label: `GET /api/user/in-progress-services (${inProgressBody.length} active)`,
       spec: { url: `${appUrl}/api/user/in-progress-services`, headers },
+    },
+    'nearby-jobs': {
+      label: `GET /api/repairer/nearby-jobs (${boardRepairers.length} repairers)`,
+      spec: {
+        url: `${appUrl}/api/repairer/nearby-jobs`,
+        cookies: boardRepairers.map((r) => r.cookie),
+      },
     },
   };
 
@@ -426,6 +514,33 @@ async function bench(
     listUserRequests(db, benchUserId, IN_PROGRESS_STATUSES),
   );
   const sessionPlans = await explainCalls(pool, (db) => findLiveSession(db, token));
+  // The nearby jobs of the repairer whose board is fullest (the query's worst case here).
+  const busiest = [...boardRepairers].sort(
+    (a, b) => boardSizes.get(b.id)! - boardSizes.get(a.id)!,
+  )[0]!;
+  const busiestRow = (
+    await pool.query<{
+      latitude: number;
+      longitude: number;
+      service_radius_km: number;
+    }>('select latitude, longitude, service_radius_km from repairers where id = $1', [busiest.id])
+  ).rows[0]!;
+  const busiestCategories = (
+    await pool.query<{ name: string }>(
+      'select name from repairer_services where repairer_id = $1',
+      [busiest.id],
+    )
+  ).rows.map((r) => r.name);
+  const nearbyPlans = await explainCalls(pool, (db) =>
+    findOpenRequestsNear(db, {
+      repairerId: busiest.id,
+      point: { latitude: busiestRow.latitude, longitude: busiestRow.longitude },
+      radiusKm: busiestRow.service_radius_km,
+      mainCategories: [
+        ...new Set(busiestCategories.filter(isSearchCategory).flatMap(mainCategoriesFor)),
+      ],
+    }),
+  );
   const version = (await pool.query<{ v: string }>(`select current_setting('server_version') as v`))
     .rows[0]!.v;
 
@@ -476,10 +591,15 @@ async function bench(
     );
   }
   console.log(`\nSearch answers (repairers found, limit 50): ${JSON.stringify(searchStats)}`);
+  console.log(`Nearby-jobs answers (jobs found, limit 100): ${JSON.stringify(boardStats)}`);
   for (const [title, plans] of [
     [`Search for ${SERVICE_TYPE} at ${EXPLAIN_PINCODE}`, searchPlans],
     ['In-progress list of the bench user', listPlans],
     ['Session lookup (every signed-in request)', sessionPlans],
+    [
+      `Nearby jobs of the busiest board (${busiest.pincode}, ${busiestCategories.join(', ')})`,
+      nearbyPlans,
+    ],
   ] as const) {
     for (const [i, p] of plans.entries()) {
       console.log(`\n${title}, query ${i + 1} of ${plans.length}:\n${p.sql}\n${p.plan}`);
@@ -499,8 +619,14 @@ async function bench(
         machine: { cpus: os.cpus().length, node: process.version, postgres: version },
         seed: seed ?? 'reused',
         searchStats,
+        boardStats,
         figures: rows,
-        plans: { search: searchPlans, inProgress: listPlans, session: sessionPlans },
+        plans: {
+          search: searchPlans,
+          inProgress: listPlans,
+          session: sessionPlans,
+          nearbyJobs: nearbyPlans,
+        },
       },
       null,
       2,

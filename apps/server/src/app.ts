@@ -17,6 +17,12 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { repairerProfileRoutes } from './modules/repairer-profile/profile.routes.ts';
 import { repairerStatsRoutes } from './modules/repairer-stats/stats.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { payoutsPlugin } from './modules/payouts/payouts.plugin.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { socketPlugin } from './plugins/socket.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { originPlugin } from './plugins/origin.ts';
@@ -27,6 +33,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
   }
+}
+
+/** Razorpay Checkout loads its script and opens its frames from Razorpay's origins. */
+function checkoutSources(deps: AppDeps): { scripts: string[]; frames: string[] } {
+  if (deps.payments.name !== 'razorpay') return { scripts: [], frames: [] };
+  const script = new URL(deps.payments.checkoutScriptUrl).origin;
+  return { scripts: [script], frames: [script, 'https://api.razorpay.com'] };
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -82,11 +95,12 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkoutSources(deps).scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", new URL(deps.config.GEOCODER_URL).origin],
+        frameSrc: ["'self'", ...checkoutSources(deps).frames],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -100,6 +114,8 @@ export async function buildApp(
   await app.register(fastifyCookie);
   await app.register(authPlugin);
   await app.register(originPlugin);
+  await app.register(payoutsPlugin);
+  await app.register(socketPlugin);
 
   await app.register(
     async (api) => {
@@ -117,6 +133,10 @@ export async function buildApp(
       await api.register(notificationsRoutes);
       await api.register(repairerProfileRoutes);
       await api.register(repairerStatsRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(adminRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: '/api' },
   );

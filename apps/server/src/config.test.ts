@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { FAKE_PAYMENT_DEFAULTS, loadConfig } from './config.ts';
 
 const SECRETS = {
   OTP_PEPPER: 'pepper',
@@ -171,7 +171,48 @@ describe('loadConfig refusals', () => {
     expect(configError({ NODE_ENV: 'production', ...SECRETS, OTP_PEPPER: '' })).toBe(
       'Invalid configuration: OTP_PEPPER must be set in production',
     );
-    expect(loadConfig({ NODE_ENV: 'production', ...SECRETS }).NODE_ENV).toBe('production');
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...SECRETS, ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true' })
+        .NODE_ENV,
+    ).toBe('production');
+  });
+
+  it('refuses the fake gateway in production unless told to allow it', () => {
+    expect(configError({ NODE_ENV: 'production', ...SECRETS })).toBe(
+      'Invalid configuration: PAYMENT_PROVIDER=fake takes no real money: use razorpay in production',
+    );
+  });
+
+  it('needs the Razorpay keys with Razorpay, and the account number with RazorpayX', () => {
+    expect(configError({ PAYMENT_PROVIDER: 'razorpay' })).toBe(
+      'Invalid configuration: RAZORPAY_KEY_ID must be set; RAZORPAY_KEY_SECRET must be set; RAZORPAY_WEBHOOK_SECRET must be set with PAYMENT_PROVIDER=razorpay',
+    );
+    expect(
+      configError({
+        PAYOUT_PROVIDER: 'razorpayx',
+        RAZORPAY_KEY_ID: 'rzp_live_x',
+        RAZORPAY_KEY_SECRET: 's',
+      }),
+    ).toBe(
+      'Invalid configuration: RAZORPAYX_ACCOUNT_NUMBER must be set with PAYOUT_PROVIDER=razorpayx',
+    );
+    const razorpay = loadConfig({
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+    });
+    expect(razorpay.RAZORPAY_KEY_SECRET).toBe('key-secret');
+  });
+
+  it('gives the fake gateway its documented test keys when none are set', () => {
+    const config = loadConfig({});
+    expect(config.PAYMENT_PROVIDER).toBe('fake');
+    expect(config.RAZORPAY_KEY_ID).toBe(FAKE_PAYMENT_DEFAULTS.RAZORPAY_KEY_ID);
+    expect(config.RAZORPAY_KEY_SECRET).toBe(FAKE_PAYMENT_DEFAULTS.RAZORPAY_KEY_SECRET);
+    expect(config.RAZORPAY_WEBHOOK_SECRET).toBe(FAKE_PAYMENT_DEFAULTS.RAZORPAY_WEBHOOK_SECRET);
+    expect(loadConfig({ RAZORPAY_KEY_SECRET: 'mine' }).RAZORPAY_KEY_SECRET).toBe('mine');
+    expect(configError({ PLATFORM_FEE_PERCENT: '60' })).toMatch(/PLATFORM_FEE_PERCENT/);
   });
 
   it('does not require the secrets outside production', () => {

@@ -47,6 +47,26 @@ const ZConfig = z.object({
   MSG91_TEMPLATE_ALERT: z.string().default(''),
   SMS_TIMEOUT_MS: int(5000, 100),
 
+  /** fake: the local gateway and checkout page (DESIGN.md section 5); razorpay: the real one. */
+  PAYMENT_PROVIDER: z.enum(['fake', 'razorpay']).default('fake'),
+  /** Empty with the fake gateway: FAKE_PAYMENT_DEFAULTS. Required with Razorpay. */
+  RAZORPAY_KEY_ID: z.string().default(''),
+  RAZORPAY_KEY_SECRET: z.string().default(''),
+  RAZORPAY_WEBHOOK_SECRET: z.string().default(''),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  PAYMENT_TIMEOUT_MS: int(10_000, 100),
+  /** The fake gateway takes no real money; refuse it in production unless this says otherwise. */
+  ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: bool.default(false),
+  /** simulated: ledger entries only; razorpayx: RazorpayX payouts to the repairer's UPI id. */
+  PAYOUT_PROVIDER: z.enum(['simulated', 'razorpayx']).default('simulated'),
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().default(''),
+  /** The platform's share of a service payment, percent (0 to 50); the rest is paid out. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
+  /** How often failed payouts are retried, seconds (0: only when asked, as in tests). */
+  PAYOUT_RETRY_INTERVAL_SECONDS: int(60),
+  PAYOUT_MAX_ATTEMPTS: int(8, 1),
+
   ADMIN_SIGNUP_SECRET: z.string().default(''),
   OTP_PEPPER: z.string().default(''),
   AADHAAR_ENCRYPTION_KEY: z.string().default(''),
@@ -62,10 +82,23 @@ const ZConfig = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: int(L.loginFailureWindowSeconds, 1),
   SESSION_TTL_DAYS: int(L.sessionTtlDays, 1),
   MAX_ACTIVE_JOBS: int(MAX_ACTIVE_JOBS_DEFAULT, 1),
+  /** Chat messages one sender may send per minute (across all their chats and devices). */
+  CHAT_MAX_MESSAGES_PER_MINUTE: int(30, 1),
   TRUST_PROXY: bool.default(false),
 });
 
 export type Config = z.infer<typeof ZConfig> & { dataDir: string };
+
+/**
+ * The fake gateway's keys when none are set: test values, documented in
+ * .env.example, that never work with Razorpay. The fake signs Checkout results
+ * with the key secret and webhooks with the webhook secret, as Razorpay does.
+ */
+export const FAKE_PAYMENT_DEFAULTS = {
+  RAZORPAY_KEY_ID: 'rzp_test_gharsevafake',
+  RAZORPAY_KEY_SECRET: 'gharseva_fake_key_secret',
+  RAZORPAY_WEBHOOK_SECRET: 'gharseva_fake_webhook_secret',
+} as const;
 
 /**
  * Parses the environment; throws one readable message listing every bad value.
@@ -87,6 +120,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ).filter((k) => config[k] === '');
     if (missing.length > 0) {
       throw new Error(`Invalid configuration: ${missing.join(', ')} must be set in production`);
+    }
+  }
+  const problems: string[] = [];
+  if (config.PAYMENT_PROVIDER === 'razorpay' || config.PAYOUT_PROVIDER === 'razorpayx') {
+    const keys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const;
+    for (const key of keys) if (config[key] === '') problems.push(`${key} must be set`);
+  }
+  if (config.PAYMENT_PROVIDER === 'razorpay' && config.RAZORPAY_WEBHOOK_SECRET === '') {
+    problems.push('RAZORPAY_WEBHOOK_SECRET must be set with PAYMENT_PROVIDER=razorpay');
+  }
+  if (config.PAYOUT_PROVIDER === 'razorpayx' && config.RAZORPAYX_ACCOUNT_NUMBER === '') {
+    problems.push('RAZORPAYX_ACCOUNT_NUMBER must be set with PAYOUT_PROVIDER=razorpayx');
+  }
+  if (
+    config.NODE_ENV === 'production' &&
+    config.PAYMENT_PROVIDER === 'fake' &&
+    !config.ALLOW_FAKE_PAYMENTS_IN_PRODUCTION
+  ) {
+    problems.push('PAYMENT_PROVIDER=fake takes no real money: use razorpay in production');
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  if (config.PAYMENT_PROVIDER === 'fake') {
+    for (const [key, value] of Object.entries(FAKE_PAYMENT_DEFAULTS)) {
+      const k = key as keyof typeof FAKE_PAYMENT_DEFAULTS;
+      if (config[k] === '') config[k] = value;
     }
   }
   return { ...config, dataDir: path.resolve(config.DATA_DIR) };

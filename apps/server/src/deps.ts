@@ -1,6 +1,9 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CounterStore } from './providers/counters/counters.ts';
+import type { FakeGateway } from './providers/payments/fake.ts';
+import type { PaymentGateway } from './providers/payments/gateway.ts';
+import type { PayoutProvider } from './providers/payouts/payouts.ts';
 import type { SmsSender } from './providers/sms/sms.ts';
 
 /** Secrets the server needs; generated and kept under DATA_DIR in development. */
@@ -16,5 +19,8 @@ export interface AppDeps {
   database: Database;
   sms: SmsSender;
   counters: CounterStore;
+  /** The payment gateway of PAYMENT_PROVIDER (the fake one has its own checkout page). */
+  payments: PaymentGateway | FakeGateway;
+  payouts: PayoutProvider;
   secrets: Secrets;
 }

@@ -16,8 +16,9 @@ async function main() {
       ? { engine: 'postgres', url: config.DATABASE_URL }
       : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
-  const providers = createProviders(config);
+  const providers = createProviders(config, database);
   const app = await buildApp({ config, database, secrets, ...providers });
+  database.onConnectionError((err) => app.log.warn({ err }, 'idle database connection closed'));
 
   if (config.SEED_DEMO) {
     const seeded = await seedDemo(app.deps);

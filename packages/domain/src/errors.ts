@@ -16,6 +16,14 @@ export const ERROR_HTTP_STATUS = {
   OTP_EXPIRED: 400,
   /** The body is not valid JSON or is too large. */
   BAD_REQUEST: 400,
+  /** A checkout result whose signature is not the gateway's for our order. */
+  INVALID_PAYMENT_SIGNATURE: 400,
+  /** The gateway's payment is not the one of this record (order, amount or currency differ). */
+  PAYMENT_MISMATCH: 400,
+  /** The gateway says the payment was not captured (failed, refunded or still pending). */
+  PAYMENT_NOT_CAPTURED: 409,
+  /** A webhook whose X-Razorpay-Signature is not ours. */
+  INVALID_WEBHOOK_SIGNATURE: 400,
   /** No session, or the session expired. */
   UNAUTHENTICATED: 401,
   /** Wrong phone, password (or admin name). */
@@ -40,6 +48,8 @@ export const ERROR_HTTP_STATUS = {
   JOB_CANCELLED: 409,
   MAX_JOBS_REACHED: 409,
   ALREADY_REVIEWED: 409,
+  /** A review of a request that is not paid yet (customer_paid or completed). */
+  REVIEW_NOT_ALLOWED: 409,
   ALREADY_PAID: 409,
   PAYMENT_NOT_PAYABLE: 409,
   OTP_RESEND_TOO_SOON: 429,
@@ -52,6 +62,8 @@ export const ERROR_HTTP_STATUS = {
   FAILED_SEND_SMS: 502,
   /** The SMS gateway refused or failed while sending a sign-up code. */
   FAILED_SEND_OTP: 502,
+  /** The payment gateway refused or could not be reached. */
+  GATEWAY_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
@@ -66,6 +78,10 @@ export const ERROR_MESSAGES = {
   INVALID_OTP: 'Invalid OTP. Please try again.',
   OTP_EXPIRED: 'This OTP has expired or was already used. Please request a new one.',
   BAD_REQUEST: 'The request could not be read.',
+  INVALID_PAYMENT_SIGNATURE: 'The payment signature does not match this order.',
+  PAYMENT_MISMATCH: 'The payment does not match this order.',
+  PAYMENT_NOT_CAPTURED: 'The payment has not been captured.',
+  INVALID_WEBHOOK_SIGNATURE: 'Invalid webhook signature.',
   UNAUTHENTICATED: 'Please log in to continue.',
   INVALID_CREDENTIALS: 'Invalid phone number or password.',
   FORBIDDEN: 'You do not have access to this.',
@@ -84,6 +100,7 @@ export const ERROR_MESSAGES = {
   JOB_CANCELLED: 'This job has been cancelled by the customer.',
   MAX_JOBS_REACHED: 'You have reached the maximum number of active jobs.',
   ALREADY_REVIEWED: 'This service has already been reviewed.',
+  REVIEW_NOT_ALLOWED: 'You can review a service once it has been paid.',
   ALREADY_PAID: 'Payment has already been processed successfully.',
   PAYMENT_NOT_PAYABLE:
     'Payment cannot be initiated. Service is already processed or not in a payable state.',
@@ -95,6 +112,7 @@ export const ERROR_MESSAGES = {
   INTERNAL_ERROR: 'An unexpected error occurred.',
   FAILED_SEND_SMS: 'Job accepted, but failed to send SMS notification to customer.',
   FAILED_SEND_OTP: 'Failed to send OTP. Please try again.',
+  GATEWAY_ERROR: 'The payment service could not be reached. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again.',
 } as const satisfies Record<AppErrorCode, string>;
 

@@ -9,3 +9,8 @@ export * from './schemas/auth.ts';
 export * from './catalogue/index.ts';
 export * from './schemas/requests.ts';
 export * from './schemas/jobs.ts';
+export * from './schemas/reviews.ts';
+export * from './schemas/admin.ts';
+export * from './schemas/payments.ts';
+export * from './schemas/chat.ts';
+export * from './server-texts.ts';

@@ -25,6 +25,18 @@ export interface Database {
   dump?: () => Promise<Blob | File>;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Who hears of an idle pooled connection that the server closed (a restart, a failover, an
+   * administrator): the pool drops it and opens another when needed. Without a listener such
+   * an error would end the process. Until set, one line goes to standard error.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel`, from any process on this
+   * database, after the notifying transaction commits (never for a rolled-back one).
+   * Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -37,12 +49,20 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    let connectionError = (error: Error) =>
+      console.error(`database: an idle connection was closed (${error.message})`);
+    pool.on('error', (error) => connectionError(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db: db as unknown as Db,
       engine: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      onConnectionError: (listener) => {
+        connectionError = listener;
+      },
+      listen: (channel, handler) =>
+        listenOnServer(target.url, channel, handler, (error) => connectionError(error)),
       close: () => pool.end(),
     };
   }
@@ -57,6 +77,65 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     engine: 'pglite',
     dump: async () => client.dumpDataDir('gzip'),
     ping: async () => void (await client.query('select 1')),
+    // Embedded: no connections to lose.
+    onConnectionError: () => {},
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channel, handler);
+      return async () => {
+        // A closed database has nothing left to stop.
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a PostgreSQL server through a connection of its own (a pooled one would be
+ * handed to other queries), reconnecting with a growing pause when the server drops it.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryMs = 250;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError(error);
+      void next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (!stopped) setTimeout(() => void reconnect(), retryMs).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+    retryMs = 250;
+  };
+  const reconnect = async () => {
+    if (stopped || client) return;
+    try {
+      await connect();
+    } catch (error) {
+      onError(error as Error);
+      retryMs = Math.min(retryMs * 2, 10_000);
+      setTimeout(() => void reconnect(), retryMs).unref();
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+    client = undefined;
   };
 }

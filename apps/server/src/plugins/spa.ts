@@ -5,6 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
+ * Unhashed files that must never be served stale: the pages, the web app manifest and the
+ * service worker with its Workbox helpers (browsers check sw.js for a new release; decision 024).
+ */
+const REVALIDATED = /^(index\.html|offline\.html|manifest\.webmanifest|sw\.js|workbox-[\w-]+\.js)$/;
+
+/**
  * Serves the built web app on the same origin as the API: files by path, and
  * index.html for every other path that is not /api or /socket.io, so the
  * client router can answer it (including its own 404 page).
@@ -18,11 +24,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       // Look files up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: 'index.html',
+      // dist/.vite/ holds the build manifest (read by scripts/check-bundle.mjs), not for browsers.
+      dotfiles: 'ignore',
       maxAge: '1h',
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (filePath.endsWith('index.html')) {
+        } else if (REVALIDATED.test(path.relative(opts.distDir, filePath))) {
           reply.header('cache-control', 'no-cache');
         }
       },

@@ -1,11 +1,58 @@
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { createMemoryCounters } from './counters/memory.ts';
 import { createRedisCounters } from './counters/redis.ts';
 import { createMsg91Sms } from './sms/msg91.ts';
 import { createOutboxSms } from './sms/outbox.ts';
+import { createFakeGateway, type FakeGateway } from './payments/fake.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import { createRazorpayGateway } from './payments/razorpay.ts';
+import type { PayoutProvider } from './payouts/payouts.ts';
+import { createRazorpayXPayouts } from './payouts/razorpayx.ts';
+import { createSimulatedPayouts } from './payouts/simulated.ts';
+
+/** Where the fake gateway's Checkout script is served (payments module). */
+export const FAKE_CHECKOUT_SCRIPT_PATH = '/api/payments/fake/checkout.js';
+
+/** The payment gateway of PAYMENT_PROVIDER. */
+export function createPaymentGateway(
+  config: Config,
+  database: Database,
+): PaymentGateway | FakeGateway {
+  if (config.PAYMENT_PROVIDER === 'razorpay') {
+    return createRazorpayGateway({
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: config.RAZORPAY_API_URL,
+      checkoutScriptUrl: config.RAZORPAY_CHECKOUT_URL,
+      timeoutMs: config.PAYMENT_TIMEOUT_MS,
+    });
+  }
+  return createFakeGateway({
+    db: database.db,
+    keyId: config.RAZORPAY_KEY_ID,
+    keySecret: config.RAZORPAY_KEY_SECRET,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    checkoutScriptUrl: FAKE_CHECKOUT_SCRIPT_PATH,
+  });
+}
+
+/** The payout provider of PAYOUT_PROVIDER. */
+export function createPayoutProvider(config: Config): PayoutProvider {
+  return config.PAYOUT_PROVIDER === 'razorpayx'
+    ? createRazorpayXPayouts({
+        apiUrl: config.RAZORPAY_API_URL,
+        keyId: config.RAZORPAY_KEY_ID,
+        keySecret: config.RAZORPAY_KEY_SECRET,
+        accountNumber: config.RAZORPAYX_ACCOUNT_NUMBER,
+        timeoutMs: config.PAYMENT_TIMEOUT_MS,
+      })
+    : createSimulatedPayouts();
+}
 
 /** Chooses each provider once, from config (DESIGN.md section 5). */
-export function createProviders(config: Config) {
+export function createProviders(config: Config, database: Database) {
   const sms =
     config.SMS_PROVIDER === 'msg91'
       ? createMsg91Sms({
@@ -28,5 +75,10 @@ export function createProviders(config: Config) {
   const counters = config.REDIS_URL
     ? createRedisCounters(config.REDIS_URL, config.REDIS_KEY_PREFIX)
     : createMemoryCounters();
-  return { sms, counters };
+  return {
+    sms,
+    counters,
+    payments: createPaymentGateway(config, database),
+    payouts: createPayoutProvider(config),
+  };
 }

@@ -133,6 +133,14 @@ describe("the customer's answer to a quote", () => {
       repairerId: null,
     });
     expect((await row(id)).status).toBe('rejected');
+    // The customer's lists carry the fee, for the card's 'Pay Rejection Fee' link.
+    const listed = await customer.agent.get('/api/user/in-progress-services');
+    expect(listed.json().find((r: { _id: string }) => r._id === id)).toMatchObject({
+      status: 'rejected',
+      paymentId: body.paymentId,
+    });
+    const own = await customer.agent.get(`/api/user/service-requests/${id}`);
+    expect(own.json().data.paymentId).toBe(body.paymentId);
     const [chat] = await t.deps.database.db
       .select()
       .from(conversations)
@@ -263,6 +271,12 @@ describe('verifying the completion code: POST /api/user/verify-serviceotp/', () 
       repairerId: repairer.id,
     });
     expect((await row(id)).status).toBe('pending_payment');
+    // The in-progress list carries it, for the card's 'Pay Now' link.
+    const listed = await customer.agent.get('/api/user/in-progress-services');
+    expect(listed.json().find((r: { _id: string }) => r._id === id)).toMatchObject({
+      status: 'pending_payment',
+      paymentId: body.paymentId,
+    });
     // The status call answers the same payment (DESIGN.md section 10).
     const again = await customer.agent.put(`/api/service-requests/user/${id}/status`, {
       status: 'pending_payment',

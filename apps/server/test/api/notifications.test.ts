@@ -148,12 +148,15 @@ describe('new-job alerts', () => {
       _id: notice.id,
       id: notice.id,
       type: 'new_job_request',
-      message: expect.stringContaining('Leaking kitchen tap'),
+      message: 'New job near you: "Leaking kitchen tap" in New Delhi 110017.',
+      // The same text as a template and its parameters, for other languages.
+      template: 'newJobNear',
+      params: { title: 'Leaking kitchen tap', place: 'New Delhi 110017' },
       serviceRequestId: job._id,
       read: false,
       createdAt: expect.any(String),
     });
-    expect(notice.message).not.toContain('Shanti Apartments');
+    expect(JSON.stringify(notice)).not.toContain('Shanti Apartments');
     expect(new Date(notice.createdAt).toISOString()).toBe(notice.createdAt);
     // The customer is not told of their own request.
     expect((await toldAbout(job._id)).map((n) => n.to)).not.toContain(customer.id);

@@ -1,5 +1,5 @@
 import { toPublicCatalogue } from '@gharseva/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repairers, serviceRequestEvents } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -45,6 +45,25 @@ describe('health', () => {
     }
     expect((await get('/api/ready')).statusCode).toBe(200);
   });
+
+  it.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
+    'survives the database server closing its idle connections, and answers again',
+    async () => {
+      const heard: Error[] = [];
+      t.deps.database.onConnectionError((error) => heard.push(error));
+      // Two connections in the pool, both idle afterwards.
+      const pause = sql`select pg_sleep(0.05)`;
+      await Promise.all([t.deps.database.db.execute(pause), t.deps.database.db.execute(pause)]);
+      // What a restart or an administrator does: every other connection to this database ends.
+      await t.deps.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0));
+      expect(heard[0]!.message).toMatch(/terminat/);
+      expect((await get('/api/ready')).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('GET /api/catalogue', () => {

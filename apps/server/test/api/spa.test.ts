@@ -11,6 +11,15 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What vite-plugin-pwa adds (decision 024).
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+  fs.writeFileSync(path.join(dist, 'workbox-5a1b2c3d.js'), 'self.workbox = {}');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"GharSeva"}');
+  fs.writeFileSync(path.join(dist, 'offline.html'), "<!doctype html><h1>You're offline</h1>");
+  fs.mkdirSync(path.join(dist, 'icons'));
+  fs.writeFileSync(path.join(dist, 'icons', 'icon-192.png'), 'png');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -42,6 +51,32 @@ describe('the web app on the same origin', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'later-def456.js'), 'console.log(2)');
     const res = await t.app.inject({ url: '/assets/later-def456.js' });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('serves the service worker, its helpers and the web app manifest, never cached', async () => {
+    const files = [
+      ['/sw.js', /^(text|application)\/javascript/],
+      ['/workbox-5a1b2c3d.js', /^(text|application)\/javascript/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+      ['/offline.html', /^text\/html/],
+    ] as const;
+    for (const [url, type] of files) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(type);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const icon = await t.app.inject({ url: '/icons/icon-192.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+  });
+
+  it('does not serve the build manifest, and still answers client routes with index.html', async () => {
+    const buildManifest = await t.app.inject({ url: '/.vite/manifest.json' });
+    expect(buildManifest.statusCode).toBe(404);
+    const page = await t.app.inject({ url: '/user/notifications' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<div id="root">');
   });
 
   it('keeps /api paths as JSON 404s', async () => {

@@ -9,6 +9,9 @@ import type { AppDeps } from '../../src/deps.ts';
 import { createMemoryCounters } from '../../src/providers/counters/memory.ts';
 import { createRedisCounters } from '../../src/providers/counters/redis.ts';
 import { createOutboxSms, outboxPath } from '../../src/providers/sms/outbox.ts';
+import { createPaymentGateway, createPayoutProvider } from '../../src/providers/index.ts';
+import type { PaymentGateway } from '../../src/providers/payments/gateway.ts';
+import type { PayoutProvider } from '../../src/providers/payouts/payouts.ts';
 import type { SmsSender } from '../../src/providers/sms/sms.ts';
 import { openTestDatabase } from './database.ts';
 import { createLogCapture } from './log-capture.ts';
@@ -30,7 +33,7 @@ export interface TestApp {
 /** The whole server on a fresh database, with settings overridable per test file. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { sms?: SmsSender } = {},
+  options: { sms?: SmsSender; payments?: PaymentGateway; payouts?: PayoutProvider } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-test-'));
   const config = loadConfig({
@@ -42,6 +45,9 @@ export async function createTestApp(
     OTP_PEPPER: 'test-pepper',
     AADHAAR_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Tests that run as production keep the fake gateway.
+    ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
+    PAYOUT_RETRY_INTERVAL_SECONDS: '0',
     ...env,
   });
   const database = await openTestDatabase();
@@ -53,6 +59,8 @@ export async function createTestApp(
     database,
     counters,
     sms: options.sms ?? createOutboxSms({ dataDir }),
+    payments: options.payments ?? createPaymentGateway(config, database),
+    payouts: options.payouts ?? createPayoutProvider(config),
     secrets: {
       otpPepper: config.OTP_PEPPER,
       aadhaarKey: Buffer.from(config.AADHAAR_ENCRYPTION_KEY, 'hex'),

@@ -3,6 +3,7 @@ export { formatPriceRange, formatRupees } from './format.ts';
 export { CATALOGUE } from './data.ts';
 export {
   canonicalMainCategory,
+  catalogueTexts,
   findIssue,
   findMainCategory,
   findSubCategory,

@@ -77,3 +77,22 @@ export function toPublicCatalogue(): PublicCatalogueCategory[] {
     })),
   }));
 }
+
+/**
+ * Every text of the catalogue a screen shows (main category names and card labels,
+ * descriptions, sub-categories, issues), once each, in catalogue order: what the web app's
+ * `catalogue` translations cover.
+ */
+export function catalogueTexts(): string[] {
+  const texts = new Set<string>();
+  for (const category of CATALOGUE) {
+    texts.add(category.name);
+    texts.add(category.cardLabel);
+    texts.add(category.description);
+    for (const sub of category.subCategories) {
+      texts.add(sub.name);
+      for (const service of sub.services) texts.add(service.issue);
+    }
+  }
+  return [...texts];
+}

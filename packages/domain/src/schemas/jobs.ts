@@ -161,6 +161,9 @@ export interface TRepairerStats {
 export interface TRepairerActivity {
   type: 'completed' | 'accepted' | 'new_request' | 'quoted' | 'cancelled' | 'rejected';
   message: string;
+  /** A key of REPAIRER_ACTIVITY_TEMPLATES and its parameters, for other languages. */
+  template: string;
+  params: Record<string, string | number>;
   /** Rupees, when the activity has an amount. */
   amount: number | null;
   time: string;
@@ -181,7 +184,11 @@ export interface TNotification {
   _id: string;
   id: string;
   type: string;
+  /** English; clients in other languages show `template` with `params` instead. */
   message: string;
+  /** A key of NOTIFICATION_TEMPLATES, when the text has one. */
+  template: string | null;
+  params: Record<string, string | number>;
   serviceRequestId: string | null;
   read: boolean;
   createdAt: string;

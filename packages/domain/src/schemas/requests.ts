@@ -189,6 +189,11 @@ export interface TServiceRequest {
   createdAt: string;
   updatedAt: string;
   assignedAt: string | null;
+  /**
+   * The request's payment once one exists: the service payment (from pending_payment on) or
+   * the rejection fee (from rejected on); null before.
+   */
+  paymentId: string | null;
 }
 
 export interface TEstimateResponse {

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { repairers, users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { serviceRequests } from './requests.ts';
@@ -23,8 +23,30 @@ export const conversations = pgTable(
       .references(() => repairers.id),
     isActive: boolean().notNull().default(true),
     lastMessageAt: timestamp({ withTimezone: true }),
+    /** The latest message, shortened, for the conversation lists. */
+    lastMessagePreview: varchar({ length: 120 }),
+    /** What each side has read up to: their unread count is the other side's messages after it. */
+    userLastReadAt: timestamp({ withTimezone: true }),
+    repairerLastReadAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.userId, t.updatedAt), index().on(t.repairerId, t.updatedAt)],
+);
+
+/** One chat message, written before it is sent to anyone (SPEC.md section 3, "Chat message"). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id),
+    /** SPEC.md's senderModel. */
+    senderModel: varchar({ length: 8 }).$type<'User' | 'Repairer'>().notNull(),
+    senderId: uuid().notNull(),
+    message: varchar({ length: 2000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.conversationId, t.createdAt)],
 );

@@ -5,3 +5,4 @@ export * from './requests.ts';
 export * from './conversations.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './fake-gateway.ts';

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@gharseva/domain';
 import { createdAt, id } from './columns.ts';
 
@@ -10,7 +10,11 @@ export const notifications = pgTable(
     recipientRole: varchar({ length: 16 }).$type<'user' | 'repairer'>().notNull(),
     recipientId: uuid().notNull(),
     type: varchar({ length: 32 }).$type<NotificationType>().notNull(),
+    /** The English text, as it was sent (SMS, older clients). */
     message: varchar({ length: 500 }).notNull(),
+    /** The text's template key and parameters, for clients in other languages. */
+    template: varchar({ length: 40 }),
+    params: jsonb().$type<Record<string, string | number>>().notNull().default({}),
     serviceRequestId: uuid(),
     read: boolean().notNull().default(false),
     createdAt: createdAt(),

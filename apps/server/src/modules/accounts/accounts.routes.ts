@@ -91,7 +91,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { body: ZResetPasswordRequest } },
       async (request) => {
         const { phone, otp, password } = request.body;
-        await accounts.resetPassword(role, phone, otp, password);
+        const accountId = await accounts.resetPassword(role, phone, otp, password);
+        // Open chats of the old sessions end too.
+        app.realtime.disconnectAccount(role, accountId);
         return {
           success: true,
           message: 'Password updated. Please log in with your new password.',
@@ -133,7 +135,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const role of ['user', 'repairer', 'admin'] as const) {
     app.post(`/${role}/logout`, async (request, reply) => {
-      if (request.auth) await deleteSessionById(app.deps.database.db, request.auth.sessionId);
+      if (request.auth) {
+        await deleteSessionById(app.deps.database.db, request.auth.sessionId);
+        app.realtime.disconnectSession(request.auth.sessionId);
+      }
       clearSessionCookie(reply, cookieSettings);
       return { success: true, message: 'Logged out successfully!' };
     });

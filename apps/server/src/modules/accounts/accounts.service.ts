@@ -238,8 +238,16 @@ export function createAccountsService(deps: AppDeps) {
       await otp.send({ phone, purpose: resetPurpose(role), ip: client.ip, deliver: known });
     },
 
-    /** Sets a new password with a valid reset code and signs the account out everywhere. */
-    async resetPassword(role: SignupRole, phone: string, code: string, password: string) {
+    /**
+     * Sets a new password with a valid reset code and signs the account out everywhere;
+     * returns the account's id.
+     */
+    async resetPassword(
+      role: SignupRole,
+      phone: string,
+      code: string,
+      password: string,
+    ): Promise<string> {
       await otp.verify({ phone, purpose: resetPurpose(role), otp: code });
       const account = await findCredentialsByPhone(db, role, phone);
       if (!account) throw new AppError('OTP_EXPIRED');
@@ -255,6 +263,7 @@ export function createAccountsService(deps: AppDeps) {
         });
       });
       await counters.reset(`login:fail:${role}:${phone}`);
+      return account.id;
     },
   };
 }

@@ -45,3 +45,13 @@ export async function deleteSessionById(db: DbOrTx, id: string): Promise<void> {
 export async function deleteSessionsOf(db: DbOrTx, role: Role, subjectId: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.role, role), eq(sessions.subjectId, subjectId)));
 }
+
+/** Whether a session still exists and has not expired (sockets check it on every message). */
+export async function isSessionLive(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row !== undefined;
+}

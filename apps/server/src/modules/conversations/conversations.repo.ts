@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { conversations } from '../../db/schema/index.ts';
+import type { RequestStatus } from '@gharseva/domain';
+import { conversations, serviceRequests } from '../../db/schema/index.ts';
+import { publish } from '../realtime/bus.ts';
 
 /** Opens the job's conversation (once per job); returns its id. */
 export async function openConversation(
@@ -16,14 +18,38 @@ export async function openConversation(
   return row!.id;
 }
 
-/** Closes the job's conversation when the job ends (DESIGN.md section 3). */
+/** How a closed chat explains itself, by the job's status ('Chat ended: The job was completed.'). */
+const ENDED_BECAUSE: Partial<Record<RequestStatus, string>> = {
+  completed: 'The job was completed.',
+  cancelled: 'The job was cancelled.',
+  rejected: 'The quote was rejected.',
+  closed_rejected: 'The quote was rejected.',
+};
+
+/**
+ * Closes the job's conversation when the job ends (DESIGN.md section 3) and, once the
+ * caller's transaction commits, tells both sides' open chats (`chatEnded`).
+ */
 export async function closeConversation(db: DbOrTx, serviceRequestId: string): Promise<void> {
-  await db
+  const closed = await db
     .update(conversations)
     .set({ isActive: false })
     .where(
       and(eq(conversations.serviceRequestId, serviceRequestId), eq(conversations.isActive, true)),
-    );
+    )
+    .returning({ id: conversations.id });
+  if (closed.length === 0) return;
+  const [job] = await db
+    .select({ status: serviceRequests.status })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, serviceRequestId));
+  for (const { id } of closed) {
+    await publish(db, {
+      type: 'chatEnded',
+      conversationId: id,
+      message: (job && ENDED_BECAUSE[job.status]) ?? 'The job is closed.',
+    });
+  }
 }
 
 /** Conversation ids of these jobs, by job id. */

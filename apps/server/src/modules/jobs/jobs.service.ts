@@ -1,6 +1,5 @@
 import {
   AppError,
-  formatRupees,
   isSearchCategory,
   mainCategoriesFor,
   rupeesToPaise,
@@ -195,7 +194,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
           tx,
           { role: 'user', id: row.userId },
           'job_accepted',
-          `${repairer.fullname} accepted your request "${row.title}". A quote will follow.`,
+          { template: 'jobAccepted', params: { name: repairer.fullname, title: row.title } },
           id,
         );
         return { row, conversationId };
@@ -221,7 +220,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
             tx,
             { role: 'user', id: row.userId },
             'job_in_progress',
-            `Work has started on "${row.title}".`,
+            { template: 'jobInProgress', params: { title: row.title } },
             id,
           ),
       });
@@ -238,7 +237,10 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
             tx,
             { role: 'user', id: row.userId },
             'quote_provided',
-            `You have a quote of ${formatRupees(rupees)} for "${row.title}".`,
+            {
+              template: 'quoteProvided',
+              params: { title: row.title, amountPaise: rupeesToPaise(rupees) },
+            },
             id,
           ),
       });
@@ -270,7 +272,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
               tx,
               { role: 'user', id: row.userId },
               'system_update',
-              `Your repairer marked "${row.title}" as done. Enter the completion code sent to your phone.`,
+              { template: 'completionCodeSent', params: { title: row.title } },
               id,
             );
           },

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TEMPLATES, renderText } from '@gharseva/domain';
 import { searchCategoriesFor } from '@gharseva/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,9 +49,9 @@ export async function alertRepairersOfNewJob(
       .where(inArray(repairers.id, ids));
     const told = found.filter((r) => r.isOnline || job.targeted);
     const place = [job.city, job.pincode].filter(Boolean).join(' ');
-    const message = job.targeted
-      ? `New request for you: "${job.title}" in ${place}.`
-      : `New job near you: "${job.title}" in ${place}.`;
+    const template = job.targeted ? ('newJobForYou' as const) : ('newJobNear' as const);
+    const params = { title: job.title, place };
+    const message = renderText(NOTIFICATION_TEMPLATES, template, params);
     await insertNotifications(
       db,
       told.map((r) => ({
@@ -58,6 +59,8 @@ export async function alertRepairersOfNewJob(
         recipientId: r.id,
         type: 'new_job_request' as const,
         message,
+        template,
+        params,
         serviceRequestId: job.id,
       })),
     );

@@ -1,13 +1,24 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { publish } from '../realtime/bus.ts';
+import { toNotification } from './notifications.view.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type Recipient = { role: 'user' | 'repairer'; id: string };
 
+/** Stores notifications and queues their live push (sent when the transaction commits). */
 export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): Promise<void> {
-  if (rows.length > 0) await db.insert(notifications).values(rows);
+  if (rows.length === 0) return;
+  const stored = await db.insert(notifications).values(rows).returning();
+  for (const row of stored) {
+    await publish(db, {
+      type: 'notification',
+      to: { role: row.recipientRole, id: row.recipientId },
+      notification: toNotification(row),
+    });
+  }
 }
 
 const ofRecipient = (r: Recipient) =>
@@ -42,4 +53,26 @@ export async function markRead(db: DbOrTx, recipient: Recipient, id: string): Pr
     .where(and(eq(notifications.id, id), ofRecipient(recipient)))
     .returning({ id: notifications.id });
   return rows.length === 1;
+}
+
+/** Whether the recipient has an unread notification of this type about this job. */
+export async function hasUnread(
+  db: DbOrTx,
+  recipient: Recipient,
+  type: NewNotification['type'],
+  serviceRequestId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        ofRecipient(recipient),
+        eq(notifications.type, type),
+        eq(notifications.serviceRequestId, serviceRequestId),
+        eq(notifications.read, false),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

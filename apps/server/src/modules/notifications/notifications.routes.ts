@@ -1,26 +1,9 @@
-import { AppError, ZIdParam, type TNotification } from '@gharseva/domain';
+import { AppError, ZIdParam } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
-import {
-  countUnread,
-  listNotifications,
-  markRead,
-  type NotificationRow,
-  type Recipient,
-} from './notifications.repo.ts';
-
-function toNotification(row: NotificationRow): TNotification {
-  return {
-    _id: row.id,
-    id: row.id,
-    type: row.type,
-    message: row.message,
-    serviceRequestId: row.serviceRequestId,
-    read: row.read,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { countUnread, listNotifications, markRead, type Recipient } from './notifications.repo.ts';
+import { toNotification } from './notifications.view.ts';
 
 /** GET /{role}/notifications and PUT /{role}/notifications/read/{id}, for users and repairers. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

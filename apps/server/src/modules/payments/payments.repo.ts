@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
+import { payments, repairers, serviceRequests, users } from '../../db/schema/index.ts';
 
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -23,4 +23,89 @@ export async function findRequestPayment(
     .where(and(eq(payments.serviceRequestId, serviceRequestId), eq(payments.kind, kind)))
     .limit(1);
   return row;
+}
+
+/** A payment with the request it pays for and the people on it. */
+export async function findPaymentWithRequest(db: DbOrTx, paymentId: string) {
+  const [row] = await db
+    .select({
+      payment: payments,
+      request: serviceRequests,
+      customer: { fullname: users.fullname, phone: users.phone, email: users.email },
+      repairer: {
+        id: repairers.id,
+        fullname: repairers.fullname,
+        phone: repairers.phone,
+        upiId: repairers.upiId,
+      },
+    })
+    .from(payments)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(repairers, eq(repairers.id, serviceRequests.repairerId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return row;
+}
+
+export type PaymentWithRequest = NonNullable<Awaited<ReturnType<typeof findPaymentWithRequest>>>;
+
+export async function findPaymentByOrderId(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.gatewayOrderId, orderId))
+    .limit(1);
+  return row;
+}
+
+/** Stores the gateway's order on a record that has none yet; false when another call won. */
+export async function setGatewayOrder(
+  db: DbOrTx,
+  paymentId: string,
+  orderId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ gatewayOrderId: orderId })
+    .where(and(eq(payments.id, paymentId), isNull(payments.gatewayOrderId)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/** Record statuses from which a capture may still be recorded. */
+export const PAYABLE_PAYMENT_STATUSES = ['created', 'failed'] as const;
+
+/**
+ * Records the capture once: only a payable record moves, so of a checkout
+ * verification and a webhook arriving together exactly one gets the row.
+ */
+export async function markPaid(
+  db: DbOrTx,
+  input: { id: string; gatewayPaymentId: string; paidAt: Date },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({
+      status: 'paid_by_customer',
+      gatewayPaymentId: input.gatewayPaymentId,
+      paidAt: input.paidAt,
+      failureReason: null,
+    })
+    .where(and(eq(payments.id, input.id), inArray(payments.status, [...PAYABLE_PAYMENT_STATUSES])))
+    .returning();
+  return row;
+}
+
+/** A failed attempt: only a record still waiting becomes failed (a late failure never undoes a capture). */
+export async function markFailed(
+  db: DbOrTx,
+  input: { id: string; reason: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'failed', failureReason: input.reason.slice(0, 300) })
+    .where(and(eq(payments.id, input.id), inArray(payments.status, [...PAYABLE_PAYMENT_STATUSES])))
+    .returning({ id: payments.id });
+  return rows.length === 1;
 }

@@ -1,3 +1,4 @@
+import type { TPaymentsConfig } from '@gharseva/domain';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { repairers, serviceRequestEvents } from '../../db/schema/index.ts';
@@ -10,7 +11,13 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   app.get('/public/config', async () => ({
     success: true,
-    data: { geocoderUrl: app.deps.config.GEOCODER_URL },
+    data: {
+      geocoderUrl: app.deps.config.GEOCODER_URL,
+      payments: {
+        provider: app.deps.payments.name,
+        checkoutScriptUrl: app.deps.payments.checkoutScriptUrl,
+      } satisfies TPaymentsConfig,
+    },
   }));
 
   app.get('/public/stats', async (_request, reply) => {

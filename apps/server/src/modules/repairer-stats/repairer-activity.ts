@@ -1,7 +1,11 @@
-import { formatPaise, type TRepairerActivity } from '@gharseva/domain';
+import {
+  REPAIRER_ACTIVITY_TEMPLATES,
+  renderText,
+  type RepairerActivityTemplate,
+  type TextParams,
+  type TRepairerActivity,
+} from '@gharseva/domain';
 import type { EventRow } from '../activity/activity.repo.ts';
-
-type Line = Omit<TRepairerActivity, 'time'>;
 
 /** The statuses a job moves to that make a line of the repairer's recent activity. */
 export const REPAIRER_ACTIVITY_STATUSES = [
@@ -16,34 +20,40 @@ export const REPAIRER_ACTIVITY_STATUSES = [
 ] as const;
 type ActivityStatus = (typeof REPAIRER_ACTIVITY_STATUSES)[number];
 
-const amountOf = (event: EventRow) =>
-  typeof event.data.amountPaise === 'number' ? event.data.amountPaise : null;
+const TYPES = {
+  requested: 'new_request',
+  pending_quote: 'accepted',
+  quoted: 'quoted',
+  accepted: 'accepted',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+  pending_payment: 'completed',
+  customer_paid: 'completed',
+} as const satisfies Record<ActivityStatus, TRepairerActivity['type']>;
+
+/** The lines that name the amount when the event has one. */
+const WITH_AMOUNT: Partial<Record<ActivityStatus, RepairerActivityTemplate>> = {
+  quoted: 'quotedAmount',
+  accepted: 'acceptedAmount',
+  pending_payment: 'pending_paymentAmount',
+  customer_paid: 'customer_paidAmount',
+};
 
 /** One event as a line of the repairer's recent activity, or null when it is not one. */
 export function toRepairerActivity(event: EventRow): TRepairerActivity | null {
+  const status = event.toStatus as ActivityStatus | null;
+  if (!status || !(status in TYPES)) return null;
   const title = typeof event.data.title === 'string' ? event.data.title : 'a job';
-  const paise = amountOf(event);
-  const amount = paise === null ? null : paise / 100;
-  const money = paise === null ? '' : ` (${formatPaise(paise)})`;
-  const lines: Record<ActivityStatus, Line> = {
-    requested: { type: 'new_request', message: `New request for you: ${title}.`, amount: null },
-    pending_quote: { type: 'accepted', message: `You accepted ${title}.`, amount: null },
-    quoted: { type: 'quoted', message: `You sent a quote for ${title}${money}.`, amount },
-    accepted: {
-      type: 'accepted',
-      message: `Your quote for ${title} was accepted${money}.`,
-      amount,
-    },
-    rejected: { type: 'rejected', message: `Your quote for ${title} was rejected.`, amount: null },
-    cancelled: { type: 'cancelled', message: `The customer cancelled ${title}.`, amount: null },
-    pending_payment: {
-      type: 'completed',
-      message: `The customer confirmed ${title} as completed${money}.`,
-      amount,
-    },
-    customer_paid: { type: 'completed', message: `Payment received for ${title}${money}.`, amount },
+  const paise = typeof event.data.amountPaise === 'number' ? event.data.amountPaise : null;
+  const withAmount = paise === null ? undefined : WITH_AMOUNT[status];
+  const template: RepairerActivityTemplate = withAmount ?? status;
+  const params: TextParams = withAmount ? { title, amountPaise: paise! } : { title };
+  return {
+    type: TYPES[status],
+    message: renderText(REPAIRER_ACTIVITY_TEMPLATES, template, params),
+    template,
+    params,
+    amount: withAmount ? paise! / 100 : null,
+    time: event.createdAt.toISOString(),
   };
-  const line =
-    event.toStatus && event.toStatus in lines ? lines[event.toStatus as ActivityStatus] : null;
-  return line ? { ...line, time: event.createdAt.toISOString() } : null;
 }

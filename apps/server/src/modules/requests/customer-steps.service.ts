@@ -1,10 +1,4 @@
-import {
-  AppError,
-  JOB_MESSAGES,
-  REJECTION_FEE_PAISE,
-  formatPaise,
-  type RequestStatus,
-} from '@gharseva/domain';
+import { AppError, JOB_MESSAGES, REJECTION_FEE_PAISE, type RequestStatus } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkCompletionCode, consumeCompletionCode } from '../completion/completion-code.ts';
@@ -79,7 +73,10 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
             tx,
             repairerOf(row),
             'system_update',
-            `Your quote of ${formatPaise(row.quotePaise ?? 0)} for "${row.title}" was accepted.`,
+            {
+              template: 'quoteAccepted',
+              params: { title: row.title, amountPaise: row.quotePaise ?? 0 },
+            },
             id,
           ),
         'Only a quoted request can be accepted',
@@ -100,7 +97,7 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
             tx,
             repairerOf(row),
             'system_update',
-            `The customer rejected your quote for "${row.title}".`,
+            { template: 'quoteRejected', params: { title: row.title } },
             id,
           );
           return createPayment(tx, {
@@ -138,7 +135,7 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
             tx,
             repairerOf(row),
             'system_update',
-            `The customer confirmed "${row.title}" as completed.`,
+            { template: 'jobConfirmed', params: { title: row.title } },
             id,
           );
           return createPayment(tx, {

@@ -1,7 +1,7 @@
 import type { RequestStatus } from '@gharseva/domain';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { repairers, serviceRequests, users } from '../../db/schema/index.ts';
+import { payments, repairers, serviceRequests, users } from '../../db/schema/index.ts';
 
 export type NewServiceRequest = typeof serviceRequests.$inferInsert;
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
@@ -11,17 +11,29 @@ export async function insertRequest(db: DbOrTx, values: NewServiceRequest) {
   return row!;
 }
 
-/** A request with the customer's and the repairer's public contact fields. */
+/**
+ * The request's payment: the life cycle gives a request at most one (a service payment after
+ * the completion code, or a rejection fee after a rejected quote; rejected is final). One probe
+ * of the unique (service_request_id, kind) index per row.
+ */
+const paymentIdOf = sql<string | null>`(
+  select ${payments.id} from ${payments}
+  where ${payments.serviceRequestId} = ${serviceRequests.id}
+  order by ${payments.createdAt} limit 1)`;
+
+/** A request with the customer's and the repairer's public contact fields, and its payment. */
 const withPeople = {
   request: serviceRequests,
   customer: { fullname: users.fullname, email: users.email, phone: users.phone },
   repairer: { id: repairers.id, fullname: repairers.fullname, phone: repairers.phone },
+  paymentId: paymentIdOf,
 };
 
 export type RequestWithPeople = {
   request: ServiceRequestRow;
   customer: { fullname: string; email: string | null; phone: string };
   repairer: { id: string; fullname: string; phone: string } | null;
+  paymentId: string | null;
 };
 
 export function selectWithPeople(db: DbOrTx, where: SQL | undefined) {

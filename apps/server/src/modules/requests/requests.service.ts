@@ -169,7 +169,7 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
             tx,
             { role: 'repairer', id: row.repairerId },
             'job_cancelled',
-            `The customer cancelled the request "${row.title}".`,
+            { template: 'jobCancelled', params: { title: row.title } },
             id,
           );
         }

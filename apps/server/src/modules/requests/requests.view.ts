@@ -6,6 +6,7 @@ export function toServiceRequest({
   request: r,
   customer,
   repairer,
+  paymentId,
 }: RequestWithPeople): TServiceRequest {
   return {
     _id: r.id,
@@ -43,5 +44,6 @@ export function toServiceRequest({
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     assignedAt: r.assignedAt ? r.assignedAt.toISOString() : null,
+    paymentId: paymentId ?? null,
   };
 }

@@ -1,0 +1,74 @@
+import { ADMIN_MESSAGES, AppError, TRANSITIONS, type TPaidService } from '@gharseva/domain';
+import type { AppDeps } from '../../deps.ts';
+import { closeConversation } from '../conversations/conversations.repo.ts';
+import { recordEvent } from '../events/events.repo.ts';
+import { notify } from '../notifications/notify.ts';
+import { transitionRequest } from '../requests/requests.repo.ts';
+import { completeServicePayment, findRequestStatus, listPaidServices } from './admin.repo.ts';
+import { toPaidService } from './admin.view.ts';
+
+/** The admin's follow-up of paid services (SPEC.md section 2, "Admin"). */
+export function createAdminService({ database }: AppDeps) {
+  const { db } = database;
+
+  /** Why a request could not be completed: unknown, or not (or no longer) customer_paid. */
+  async function refusal(id: string): Promise<AppError> {
+    const status = await findRequestStatus(db, id);
+    if (!status) return new AppError('NOT_FOUND', 'This service request was not found.');
+    return new AppError(
+      'INVALID_STATUS_TRANSITION',
+      status === 'completed'
+        ? 'This service has already been marked complete.'
+        : `Only a service the customer has paid for can be marked complete (the request is ${status}).`,
+    );
+  }
+
+  return {
+    async listPaid(): Promise<TPaidService[]> {
+      return (await listPaidServices(db)).map(toPaidService);
+    },
+
+    /**
+     * customer_paid -> completed (the table's mark_complete) with, in the same transaction,
+     * the service payment paid_by_customer -> completed, the chat closed, the event and the
+     * customer's notification. A conditional update: a second or racing call changes nothing.
+     */
+    async complete(adminId: string, id: string): Promise<{ message: string }> {
+      const { from, to } = TRANSITIONS.mark_complete;
+      const done = await db.transaction(async (tx) => {
+        const row = await transitionRequest(tx, { id, from, to });
+        if (!row) return false;
+        const payment = await completeServicePayment(tx, id);
+        if (!payment) {
+          // A paid request without a received payment is inconsistent: refuse, changing nothing.
+          throw new AppError(
+            'INVALID_STATUS_TRANSITION',
+            'The payment for this service has not been received.',
+          );
+        }
+        await closeConversation(tx, id);
+        await recordEvent(tx, {
+          kind: 'status_changed',
+          actorRole: 'admin',
+          actorId: adminId,
+          userId: row.userId,
+          repairerId: row.repairerId,
+          serviceRequestId: id,
+          fromStatus: from[0],
+          toStatus: to,
+          data: { title: row.title, amountPaise: payment.amountPaise },
+        });
+        await notify(
+          tx,
+          { role: 'user', id: row.userId },
+          'system_update',
+          { template: 'serviceCompleted', params: { title: row.title } },
+          id,
+        );
+        return true;
+      });
+      if (!done) throw await refusal(id);
+      return { message: ADMIN_MESSAGES.completed };
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { type RequestStatus } from '@gharseva/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { repairers } from '../../db/schema/index.ts';
+import { recordEvent } from '../events/events.repo.ts';
+import { notify } from '../notifications/notify.ts';
+import type { PayoutsService } from '../payouts/payouts.service.ts';
+import { transitionRequest } from '../requests/requests.repo.ts';
+import { markPaid, type PaymentRow } from './payments.repo.ts';
+
+/** What a capture moves the request from and to (DESIGN.md section 3). */
+const CAPTURE_MOVES = {
+  service: { from: 'pending_payment', to: 'customer_paid' },
+  rejection_fee: { from: 'rejected', to: 'closed_rejected' },
+} as const satisfies Record<PaymentRow['kind'], { from: RequestStatus; to: RequestStatus }>;
+
+export interface CaptureResult {
+  /** False when the record was already paid: this call changed nothing. */
+  recorded: boolean;
+  /** The payout to send once the transaction has committed. */
+  payoutId: string | null;
+}
+
+/**
+ * Records a capture the gateway has confirmed, inside the caller's
+ * transaction: the payment record, the request's move, the event, the
+ * repairer's notification and the payout. Idempotent: whoever comes second
+ * (the checkout or the webhook, or a repeat of either) finds the record paid
+ * and changes nothing.
+ */
+export async function applyCapture(
+  tx: DbOrTx,
+  input: {
+    payment: PaymentRow;
+    gatewayPaymentId: string;
+    source: 'checkout' | 'webhook';
+    payouts: PayoutsService;
+    log: FastifyBaseLogger;
+  },
+): Promise<CaptureResult> {
+  const { payment, log } = input;
+  const paid = await markPaid(tx, {
+    id: payment.id,
+    gatewayPaymentId: input.gatewayPaymentId,
+    paidAt: new Date(),
+  });
+  if (!paid) return { recorded: false, payoutId: null };
+
+  const move = CAPTURE_MOVES[paid.kind];
+  const request = await transitionRequest(tx, {
+    id: paid.serviceRequestId,
+    from: [move.from],
+    to: move.to,
+  });
+  if (!request) {
+    // The money is in; the record says so. The request was moved some other way meanwhile.
+    log.error(
+      { paymentId: paid.id, serviceRequestId: paid.serviceRequestId },
+      'payment captured for a request no longer waiting for it',
+    );
+  }
+  await recordEvent(tx, {
+    kind: 'payment_captured',
+    actorRole: 'system',
+    userId: paid.userId,
+    repairerId: paid.repairerId,
+    serviceRequestId: paid.serviceRequestId,
+    fromStatus: request ? move.from : null,
+    toStatus: request ? move.to : null,
+    data: {
+      paymentId: paid.id,
+      paymentKind: paid.kind,
+      amountPaise: paid.amountPaise,
+      title: request?.title ?? null,
+      source: input.source,
+    },
+  });
+
+  if (paid.kind !== 'service' || !paid.repairerId || !request) {
+    return { recorded: true, payoutId: null };
+  }
+  await notify(
+    tx,
+    { role: 'repairer', id: paid.repairerId },
+    'payment_received',
+    {
+      template: 'paymentReceived',
+      params: { title: request.title, amountPaise: paid.amountPaise },
+    },
+    request.id,
+  );
+  const upi = await upiIdOf(tx, paid.repairerId);
+  const payout = await input.payouts.queue(tx, {
+    paymentId: paid.id,
+    grossPaise: paid.amountPaise,
+    repairer: { id: paid.repairerId, upiId: upi },
+  });
+  return { recorded: true, payoutId: payout?.id ?? null };
+}
+
+async function upiIdOf(tx: DbOrTx, repairerId: string): Promise<string> {
+  const [row] = await tx
+    .select({ upiId: repairers.upiId })
+    .from(repairers)
+    .where(eq(repairers.id, repairerId))
+    .limit(1);
+  return row!.upiId;
+}

@@ -1,0 +1,80 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { payouts, repairers } from '../../db/schema/index.ts';
+
+export type NewPayout = typeof payouts.$inferInsert;
+export type PayoutRow = typeof payouts.$inferSelect;
+
+/** The payout of a payment, created once: a second call finds the first row. */
+export async function insertPayout(db: DbOrTx, values: NewPayout): Promise<PayoutRow> {
+  await db.insert(payouts).values(values).onConflictDoNothing({ target: payouts.paymentId });
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.paymentId, values.paymentId))
+    .limit(1);
+  return row!;
+}
+
+/** A claim left in `processing` this long is taken to be lost (a crash mid-call). */
+const STALE_CLAIM = sql`now() - interval '5 minutes'`;
+
+/**
+ * Claims a payout for one attempt: pending, failed and due, or a stale claim.
+ * Two workers can never hold the same payout; the provider's idempotency key
+ * covers an attempt whose answer was lost.
+ */
+export async function claimPayout(db: DbOrTx, id: string): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .update(payouts)
+    .set({ status: 'processing', attempts: sql`${payouts.attempts} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payouts.id, id),
+        or(
+          eq(payouts.status, 'pending'),
+          and(eq(payouts.status, 'failed'), lte(payouts.nextAttemptAt, sql`now()`)),
+          and(eq(payouts.status, 'processing'), lt(payouts.updatedAt, STALE_CLAIM)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function updatePayout(
+  db: DbOrTx,
+  id: string,
+  values: Partial<NewPayout>,
+): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(payouts.id, id));
+}
+
+/** Payouts an attempt is due for: failed ones whose wait is over, lost claims, and unstarted ones. */
+export async function duePayoutIds(db: DbOrTx, limit = 20): Promise<string[]> {
+  const rows = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(
+      or(
+        and(eq(payouts.status, 'failed'), lte(payouts.nextAttemptAt, sql`now()`)),
+        and(inArray(payouts.status, ['processing', 'pending']), lt(payouts.updatedAt, STALE_CLAIM)),
+      ),
+    )
+    .orderBy(payouts.updatedAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Who a payout goes to, for the provider's contact record. */
+export async function findBeneficiary(db: DbOrTx, repairerId: string) {
+  const [row] = await db
+    .select({ id: repairers.id, name: repairers.fullname, phone: repairers.phone })
+    .from(repairers)
+    .where(eq(repairers.id, repairerId))
+    .limit(1);
+  return row!;
+}

@@ -1,0 +1,138 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { IncomingMessage } from 'node:http';
+import { Server } from 'socket.io';
+import { SESSION_COOKIE } from '../lib/cookies.ts';
+import { findLiveSession } from '../modules/accounts/session.repo.ts';
+import {
+  accountRoom,
+  conversationRoom,
+  registerChatEvents,
+  sessionRoom,
+  type SocketAuth,
+} from '../modules/chat/chat.socket.ts';
+import { createChatService } from '../modules/chat/chat.service.ts';
+import { REALTIME_CHANNEL, type RealtimeEvent } from '../modules/realtime/bus.ts';
+
+/** Socket.IO's payload limit (SPEC.md messages are at most 2,000 characters). */
+export const SOCKET_MAX_BUFFER_BYTES = 64 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: {
+      io: Server;
+      /** Drops the sockets of a session (logout), on every server process. */
+      disconnectSession(sessionId: string): void;
+      /** Drops every socket of an account (password reset). */
+      disconnectAccount(role: string, id: string): void;
+    };
+  }
+}
+
+/**
+ * Realtime on the same server and origin (issue 6): Socket.IO authenticated from the session
+ * cookie (or a bearer token) at the handshake, Origin checked (CORS does not cover
+ * WebSockets), 64 KB frames, the Redis adapter across processes when REDIS_URL is set, and the
+ * pushes the database queues with NOTIFY (notifications, closed chats) sent to this process's
+ * sockets after their transaction commits.
+ */
+export const socketPlugin = fp(async (app: FastifyInstance) => {
+  const { config, database } = app.deps;
+  const configured = new Set(
+    [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS].filter(Boolean).map((o) => new URL(o!).origin),
+  );
+  const originAllowed = (req: IncomingMessage) => {
+    const origin = req.headers.origin;
+    // Browsers always name the Origin of a cross-site WebSocket or request; a client that
+    // sends none is not a browser page on another site.
+    if (origin === undefined) return true;
+    const forwarded = config.TRUST_PROXY ? req.headers['x-forwarded-proto'] : undefined;
+    const scheme = typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : 'http';
+    const own = [`${scheme}://${req.headers.host}`, `https://${req.headers.host}`];
+    return configured.has(origin) || own.includes(origin);
+  };
+
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: SOCKET_MAX_BUFFER_BYTES,
+    allowRequest: (req, callback) => callback(null, originAllowed(req)),
+  });
+
+  const redis: Redis[] = [];
+  if (config.REDIS_URL) {
+    const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    redis.push(pub, sub);
+    io.adapter(createAdapter(pub, sub, { key: `${config.REDIS_KEY_PREFIX}socket.io` }));
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
+      const bearer = socket.handshake.auth?.token;
+      const token = typeof bearer === 'string' ? bearer : cookies[SESSION_COOKIE];
+      const session = token ? await findLiveSession(database.db, token) : undefined;
+      if (!session || (session.role !== 'user' && session.role !== 'repairer')) {
+        return next(new Error('UNAUTHENTICATED'));
+      }
+      socket.data.auth = {
+        role: session.role,
+        subjectId: session.subjectId,
+        sessionId: session.id,
+      } satisfies SocketAuth;
+      next();
+    } catch (error) {
+      app.log.error({ err: error }, 'socket handshake failed');
+      next(new Error('UNAVAILABLE'));
+    }
+  });
+
+  const chat = createChatService(app.deps);
+  io.on('connection', (socket) => {
+    const auth = socket.data.auth as SocketAuth;
+    void socket.join([
+      accountRoom({ role: auth.role, id: auth.subjectId }),
+      sessionRoom(auth.sessionId),
+    ]);
+    registerChatEvents(io, socket, { chat, db: database.db, log: app.log });
+  });
+
+  // Every process hears every committed push and sends it to its own sockets only.
+  const deliver = (payload: string) => {
+    let event: RealtimeEvent;
+    try {
+      event = JSON.parse(payload) as RealtimeEvent;
+    } catch {
+      return;
+    }
+    if (event.type === 'notification') {
+      io.local.to(accountRoom(event.to)).emit('notification', event.notification);
+    } else if (event.type === 'chatEnded') {
+      io.local
+        .to(conversationRoom(event.conversationId))
+        .emit('chatEnded', { message: event.message, conversationId: event.conversationId });
+    }
+  };
+  const stopListening = await database.listen(REALTIME_CHANNEL, deliver);
+
+  app.decorate('realtime', {
+    io,
+    disconnectSession: (sessionId: string) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    disconnectAccount: (role: string, id: string) =>
+      io.in(accountRoom({ role, id })).disconnectSockets(true),
+  });
+
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    await stopListening();
+  });
+  app.addHook('onClose', async () => {
+    // Not io.close(): it would close the HTTP server, which is Fastify's to close.
+    io.engine.close();
+    await io.of('/').adapter.close();
+    await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
+  });
+});

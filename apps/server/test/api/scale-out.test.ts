@@ -1,0 +1,241 @@
+import { verhoeffCheckDigit, type TChatMessage, type TNotification } from '@gharseva/domain';
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collect, connectAs, emitAck, next, silence } from '../support/sockets.ts';
+
+/**
+ * Two server processes on one PostgreSQL database and one Redis (DESIGN.md section 8): a chat
+ * message sent through one reaches a client connected to the other, and so does a
+ * notification. Runs where both servers are given (CI).
+ */
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+const enabled = process.env.TEST_DB_ENGINE === 'postgres' && Boolean(process.env.REDIS_URL);
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+let dataDir: string;
+let dbName: string;
+const servers: Server[] = [];
+const sockets: Socket[] = [];
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function startServer(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const log = fs.openSync(path.join(dataDir, `server-${port}.log`), 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.REDIS_URL,
+      REDIS_KEY_PREFIX: `gs-scale-${dbName}:`,
+      SEED_DEMO: 'false',
+      OTP_PEPPER: 'scale-pepper',
+      AADHAAR_ENCRYPTION_KEY: crypto.createHash('sha256').update(dbName).digest('hex'),
+      ADMIN_SIGNUP_SECRET: 'scale-secret',
+      OTP_MAX_SENDS_PER_IP_PER_HOUR: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', log, log],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+/** A JSON call as a browser on that server's origin would make it; returns body and cookies. */
+async function call(server: Server, method: string, route: string, body?: unknown, token?: string) {
+  const response = await fetch(`${server.url}${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      origin: server.url,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  expect(response.ok, `${route}: ${JSON.stringify(json)}`).toBe(true);
+  return { json, cookies: response.headers.getSetCookie() };
+}
+
+let phoneCounter = 0;
+/** Signs an account up on `server` through the OTP in the shared outbox; its bearer token. */
+async function signUp(server: Server, role: 'user' | 'repairer', fullname: string) {
+  phoneCounter += 1;
+  const phone = `7${String(Date.now()).slice(-7)}${phoneCounter}`.slice(0, 10).padEnd(10, '1');
+  await call(server, 'POST', `/api/${role}/getotp`, { phone });
+  const outbox = fs.readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
+  const line = outbox
+    .map((l) => JSON.parse(l) as { to: string; body: string })
+    .filter((l) => l.to === phone)
+    .at(-1)!;
+  const otp = line.body.match(/\b(\d{6})\b/)![1];
+  const verified = await call(server, 'POST', `/api/${role}/verify-otp`, { phone, otp });
+  const ticket = verified.cookies.map((c) => c.split(';')[0]).join('; ');
+  const base = `6${phone}`;
+  const response = await fetch(`${server.url}/api/${role}/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie: ticket },
+    body: JSON.stringify(
+      role === 'user'
+        ? { fullname, phone, password: 'Scale@2025pass' }
+        : {
+            fullname,
+            phone,
+            password: 'Scale@2025pass',
+            upiId: `pro${phone}@okaxis`,
+            services: 'plumbing',
+            aadharcardNumber: base + verhoeffCheckDigit(base),
+            pincode: '110017',
+          },
+    ),
+  });
+  const body = (await response.json()) as { token: string };
+  expect(response.ok, JSON.stringify(body)).toBe(true);
+  return body.token;
+}
+
+beforeAll(async () => {
+  if (!enabled) return;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-scale-'));
+  dbName = `gs_scale_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${dbName}" template "${inject('pgTemplate')}"`);
+  await admin.end();
+  const dbUrl = new URL(process.env.TEST_DATABASE_URL!);
+  dbUrl.pathname = `/${dbName}`;
+  servers.push(await startServer(dbUrl.toString()));
+  servers.push(await startServer(dbUrl.toString()));
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise((resolve) => {
+          s.child.once('exit', resolve);
+          s.child.kill('SIGTERM');
+        }),
+    ),
+  );
+  if (!enabled) return;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists "${dbName}" with (force)`);
+  await admin.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe.runIf(enabled)('two server processes, one PostgreSQL, one Redis', () => {
+  it('carries a chat message and a notification from one process to a client on the other', async () => {
+    const [a, b] = servers as [Server, Server];
+    const customer = await signUp(a, 'user', 'Meera Iyer');
+    const repairer = await signUp(b, 'repairer', 'Ravi Verma');
+
+    const created = await call(
+      a,
+      'POST',
+      '/api/service-requests',
+      {
+        repairerId: null,
+        title: 'Kitchen tap leaking',
+        serviceType: 'Plumbing',
+        description: 'The kitchen tap drips all night.',
+        locationData: {
+          fullAddress: 'B-12, Malviya Nagar',
+          pincode: '110017',
+          captureMethod: 'manual',
+        },
+        preferredTimeSlot: 'flexible',
+        urgency: 'medium',
+      },
+      customer,
+    );
+    const jobId = (created.json.data as { _id: string })._id;
+    const accepted = await call(
+      b,
+      'PUT',
+      `/api/service-requests/repairer/${jobId}/status`,
+      { status: 'accept_request_for_quote' },
+      repairer,
+    );
+    const conversationId = accepted.json.conversationId as string;
+
+    // The customer is connected to A, the repairer to B.
+    const onA = await connectAs(a.url, null, { token: customer });
+    const onB = await connectAs(b.url, null, { token: repairer });
+    sockets.push(onA, onB);
+    for (const s of [onA, onB]) {
+      const past = next(s, 'pastMessages');
+      expect(await emitAck(s, 'joinRoom', conversationId)).toEqual({ ok: true });
+      await past;
+    }
+    const pushedToB = collect<TNotification>(onB, 'notification');
+
+    const arriving = next<TChatMessage>(onB, 'receiveMessage');
+    expect(
+      await emitAck(onA, 'sendMessage', { conversationId, message: 'Sent through process A' }),
+    ).toEqual({ ok: true });
+    expect(await arriving).toMatchObject({
+      senderModel: 'User',
+      senderName: 'Meera Iyer',
+      message: 'Sent through process A',
+    });
+    // A saw B's socket in the room (across processes), so no new-message notification.
+    await silence(pushedToB, 500);
+
+    // A notification created by a call to A reaches the repairer's socket on B.
+    await call(
+      b,
+      'PUT',
+      `/api/service-requests/repairer/${jobId}/quote`,
+      { estimatedPrice: 800 },
+      repairer,
+    );
+    const notified = next<TNotification>(onB, 'notification');
+    await call(a, 'PUT', `/api/service-requests/user/${jobId}/accept-quote`, undefined, customer);
+    expect(await notified).toMatchObject({ type: 'system_update', serviceRequestId: jobId });
+
+    // And the other way: B's message reaches A.
+    const back = next<TChatMessage>(onA, 'receiveMessage');
+    await emitAck(onB, 'sendMessage', { conversationId, message: 'And back through B' });
+    expect((await back).message).toBe('And back through B');
+  });
+});

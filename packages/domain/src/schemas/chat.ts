@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { RequestStatus } from '../status.ts';
+
+/** Longest chat message (characters, after trimming). */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Messages sent with pastMessages on joining, and per page of older history. */
+export const CHAT_PAGE_SIZE = 50;
+
+/** Chat, messages and notification texts (SPEC.md sections 2 and 8), verbatim, and ours. */
+export const CHAT_MESSAGES = {
+  noConversation: 'No conversation selected or user not logged in. Please select a chat to begin.',
+  unavailable: 'Chat service not available. Please refresh the page.',
+  ended: 'Chat ended: {{reason}}',
+  error: 'Chat error: {{message}}',
+  notFoundUser: 'Conversation not found or is inactive.',
+  notFoundRepairer: 'Conversation not found.',
+  loadConversationsFailed: 'Failed to load conversations. Please try again.',
+  loadNotificationsFailed: 'Failed to load notifications. Please try again.',
+  fetchNotificationsFailed: 'Failed to fetch notifications.',
+  closed: 'Chat is closed.',
+  /** Added: the server's refusals of a message. */
+  empty: 'Please type a message.',
+  tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`,
+  tooFast: 'You are sending messages too fast. Please wait a moment.',
+  notParticipant: 'You are not part of this conversation.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  invalid: 'This message could not be read.',
+} as const;
+
+const ZConversationId = z.uuid({ error: CHAT_MESSAGES.notFoundRepairer });
+
+/** joinRoom's argument: the conversation id as a string (DESIGN.md section 9). */
+export const ZJoinRoom = ZConversationId;
+
+/**
+ * sendMessage's payload. `senderId` and `senderModel` are accepted for SPEC.md's shape and
+ * ignored: the server takes the sender from the session.
+ */
+export const ZSendMessage = z.object({
+  conversationId: ZConversationId,
+  message: z
+    .string({ error: CHAT_MESSAGES.empty })
+    .trim()
+    .min(1, { error: CHAT_MESSAGES.empty })
+    .max(CHAT_MESSAGE_MAX, { error: CHAT_MESSAGES.tooLong }),
+  senderId: z.unknown().optional(),
+  senderModel: z.unknown().optional(),
+});
+export type TSendMessage = z.infer<typeof ZSendMessage>;
+
+/** GET .../conversations/{id}/messages?before={messageId}: older history, a page at a time. */
+export const ZMessagesQuery = z.object({
+  before: z.uuid({ error: 'Invalid message cursor.' }).optional(),
+});
+
+export type SenderModel = 'User' | 'Repairer';
+
+/** A chat message (SPEC.md section 3), as pastMessages and receiveMessage carry it. */
+export interface TChatMessage {
+  _id: string;
+  conversationId: string;
+  senderId: string;
+  senderModel: SenderModel;
+  senderName: string;
+  message: string;
+  createdAt: string;
+}
+
+/** A conversation in the lists (SPEC.md section 3); `sender` is the other side's name. */
+export interface TConversation {
+  id: string;
+  _id: string;
+  serviceId: string;
+  sender: string;
+  title: string;
+  lastMessage: string | null;
+  /** The latest message's time, else the conversation's opening. */
+  time: string;
+  /** Messages from the other side not yet read. */
+  unread: number;
+  isActive: boolean;
+  serviceRequestStatus: RequestStatus;
+}

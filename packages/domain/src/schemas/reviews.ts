@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { REVIEW_COMMENT_MAX, STARS_MAX, STARS_MIN } from '../constants.ts';
+import type { RequestStatus } from '../status.ts';
+
+/** Messages of the review page and call (SPEC.md sections 5 and 8), verbatim where the spec has them. */
+export const REVIEW_MESSAGES = {
+  starsRequired: 'Please select a star rating.',
+  /** Added: the spec limits the comment to 500 characters without a message of its own. */
+  commentMax: `The comment must be at most ${REVIEW_COMMENT_MAX} characters.`,
+  submitted: 'Thank you for your review!',
+} as const;
+
+/** The statuses in which the customer may review: paid (DESIGN.md section 10, "Ways back"). */
+export const REVIEWABLE_STATUSES = [
+  'customer_paid',
+  'completed',
+] as const satisfies readonly RequestStatus[];
+
+export function isReviewable(status: RequestStatus): boolean {
+  return (REVIEWABLE_STATUSES as readonly RequestStatus[]).includes(status);
+}
+
+/**
+ * POST /api/user/service-request/{id}/review {stars, comment}. Stars are a whole
+ * number 1-5 (no coercion: "4" or true is not a rating); the comment is
+ * optional, trimmed, at most 500 characters.
+ */
+export const ZReviewRequest = z.object({
+  stars: z
+    .number({ error: REVIEW_MESSAGES.starsRequired })
+    .int(REVIEW_MESSAGES.starsRequired)
+    .min(STARS_MIN, REVIEW_MESSAGES.starsRequired)
+    .max(STARS_MAX, REVIEW_MESSAGES.starsRequired),
+  comment: z
+    .string({ error: REVIEW_MESSAGES.commentMax })
+    .trim()
+    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentMax)
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export type TReviewRequest = z.output<typeof ZReviewRequest>;
+
+export interface TReviewResponse {
+  success: true;
+  message: string;
+}
