@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 // Features do not import each other (STYLE.md): shared code lives in components/, lib/, hooks/.
@@ -68,6 +69,30 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Every text a person reads goes through the translations (issue 7): JSX text and the
+    // attributes people hear or see must not be literal strings.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['^(aria-label|title|placeholder|alt|label|aria-description|aria-valuetext)$'],
+          },
+          callees: { exclude: ['^(register|field|form\\.register|t|tc|cat|title|serverText)$'] },
+        },
+      ],
+    },
+  },
+  {
+    // Scripts the server sends to browsers as they are (the fake gateway's checkout).
+    files: ['apps/server/src/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
     files: ['packages/domain/**/*.ts'],

@@ -78,16 +78,25 @@ export async function signUpRepairerByApi(options: {
   }
 }
 
-/** A request for Plumbing saved open (no professional chosen) by the signed-in customer of `context`. */
+/**
+ * A request saved open (no professional chosen) by the signed-in customer of
+ * `context`, for Plumbing unless told otherwise.
+ */
 export async function createOpenRequestByApi(
   context: BrowserContext,
-  values: { title: string; pincode: string; fullAddress: string },
+  values: {
+    title: string;
+    pincode: string;
+    fullAddress: string;
+    serviceType?: string;
+    description?: string;
+  },
 ): Promise<string> {
   const body = await post(context.request, '/api/service-requests', {
     repairerId: null,
     title: values.title,
-    serviceType: 'Plumbing',
-    description: 'The kitchen sink drains very slowly since yesterday.',
+    serviceType: values.serviceType ?? 'Plumbing',
+    description: values.description ?? 'The kitchen sink drains very slowly since yesterday.',
     locationData: {
       fullAddress: values.fullAddress,
       pincode: values.pincode,

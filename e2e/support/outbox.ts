@@ -19,12 +19,19 @@ function lines(): OutboxLine[] {
     .map((l) => JSON.parse(l) as OutboxLine);
 }
 
-/** The 6-digit code of the newest SMS to `phone`, waiting briefly for it to be written. */
-export async function codeSentTo(phone: string, timeoutMs = 5_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * The 6-digit code of the newest SMS to `phone` (of that `kind` when given:
+ * `otp` for sign-up codes, `completion_otp` for job completion codes),
+ * waiting briefly for it to be written.
+ */
+export async function codeSentTo(
+  phone: string,
+  options: { kind?: 'otp' | 'completion_otp'; timeoutMs?: number } = {},
+): Promise<string> {
+  const deadline = Date.now() + (options.timeoutMs ?? 5_000);
   while (Date.now() < deadline) {
     const code = lines()
-      .filter((l) => l.to === phone)
+      .filter((l) => l.to === phone && (!options.kind || l.kind === options.kind))
       .at(-1)
       ?.body.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;

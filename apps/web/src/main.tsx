@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/providers';
 import { AppRouter } from './app/router';
 import { initI18n } from './i18n';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -20,3 +21,6 @@ void initI18n()
       </StrictMode>,
     ),
   );
+
+// Production only: in development Vite serves unhashed modules a worker must not cache.
+if (import.meta.env.PROD) registerServiceWorker();

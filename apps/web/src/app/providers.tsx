@@ -9,6 +9,7 @@ import { i18n } from '../i18n';
 import { createQueryClient } from '../lib/query-client';
 import { refreshSession } from '../lib/session/check-auth';
 import { SessionProvider } from '../lib/session/session-context';
+import { RealtimeProvider } from '../lib/socket/realtime-provider';
 import { createSessionStore, type SessionStore } from '../lib/session/session-store';
 
 /**
@@ -37,7 +38,7 @@ function AppToaster() {
   );
 }
 
-/** Everything the pages rely on: translations, server state, the session and toasts. */
+/** Everything the pages rely on: translations, server state, the session, the socket and toasts. */
 export function AppProvider({
   children,
   store: givenStore,
@@ -62,6 +63,7 @@ export function AppProvider({
       <QueryClientProvider client={queryClient}>
         <SessionProvider store={store}>
           <Suspense fallback={<PageSpinner className="min-h-dvh" />}>{children}</Suspense>
+          <RealtimeProvider />
           <AppToaster />
         </SessionProvider>
       </QueryClientProvider>

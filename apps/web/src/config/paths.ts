@@ -31,6 +31,8 @@ export const paths = {
     chat: (serviceId: string) => `/user/chat/${encodeURIComponent(serviceId)}`,
     payment: (paymentId: string) => `/user/payment/${encodeURIComponent(paymentId)}`,
     messages: '/user/messages',
+    conversation: (conversationId: string) =>
+      `/user/messages/${encodeURIComponent(conversationId)}`,
     notifications: '/user/notifications',
   },
   repairer: {

@@ -1,8 +1,11 @@
 import type auth from './locales/en/auth.json';
+import type chat from './locales/en/chat.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
 import type marketing from './locales/en/marketing.json';
+import type notifications from './locales/en/notifications.json';
+import type payments from './locales/en/payments.json';
 import type repairer from './locales/en/repairer.json';
 import type repairers from './locales/en/repairers.json';
 import type requests from './locales/en/requests.json';
@@ -25,6 +28,11 @@ declare module 'i18next' {
       requests: typeof requests;
       repairers: typeof repairers;
       repairer: typeof repairer;
+      payments: typeof payments;
+      chat: typeof chat;
+      notifications: typeof notifications;
+      /** Catalogue texts, keyed by their English (see i18n/catalogue.ts). */
+      catalogue: Record<string, string>;
     };
   }
 }

@@ -1,6 +1,7 @@
 import { LANGUAGES, type LanguageCode } from '@gharseva/domain';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadScriptFont } from './fonts';
 
 /**
  * i18next with one JSON file per language and namespace under
@@ -18,6 +19,10 @@ export const NAMESPACES = [
   'requests',
   'repairers',
   'repairer',
+  'payments',
+  'chat',
+  'notifications',
+  'catalogue',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
@@ -70,11 +75,15 @@ export function detectLanguage(): LanguageCode {
   return DEFAULT_LANGUAGE;
 }
 
-/** `<html lang dir>` follow the language, for screen readers, fonts and RTL (Urdu). */
+/**
+ * `<html lang dir>` follow the language, for screen readers, fonts and RTL (Urdu), and the
+ * language's script font is loaded.
+ */
 export function applyDocumentLanguage(code: string): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = code;
   document.documentElement.dir = languageDirection(code);
+  if (isLanguageCode(code)) void loadScriptFont(code);
 }
 
 export const i18n = i18next.createInstance();

@@ -1,6 +1,10 @@
 import {
+  CHAT_MESSAGES,
   ERROR_MESSAGES,
+  NOTIFICATION_TYPES,
+  REQUEST_STATUSES,
   JOB_MESSAGES,
+  PAYMENT_MESSAGES,
   REQUEST_MESSAGES,
   SEARCH_CATEGORY_LABELS,
   TIME_SLOT_HOURS,
@@ -9,10 +13,13 @@ import {
   VISIT_FEE_RUPEES,
 } from '@gharseva/domain';
 import { describe, expect, it } from 'vitest';
+import chat from './locales/en/chat.json';
 import common from './locales/en/common.json';
 import errors from './locales/en/errors.json';
 import repairer from './locales/en/repairer.json';
 import dashboard from './locales/en/dashboard.json';
+import notifications from './locales/en/notifications.json';
+import payments from './locales/en/payments.json';
 import validation from './locales/en/validation.json';
 import wizard from './locales/en/wizard.json';
 
@@ -69,5 +76,33 @@ describe('English repairer texts', () => {
       expect(accept[code], code).toBe(ERROR_MESSAGES[code]);
     }
     expect(repairer.dashboard.accept.success).toBe(JOB_MESSAGES.accepted);
+  });
+});
+
+describe('English payment texts', () => {
+  it('hold the messages of the payment and rejection-fee pages verbatim', () => {
+    expect(payments.messages).toEqual(PAYMENT_MESSAGES);
+  });
+
+  it("give the server's payment refusals the texts of the pages where both have one", () => {
+    expect(errors.ALREADY_PAID).toBe(PAYMENT_MESSAGES.alreadyPaid);
+    expect(errors.PAYMENT_NOT_PAYABLE).toBe(PAYMENT_MESSAGES.notPayable);
+  });
+});
+
+describe('English chat and notification texts', () => {
+  it('hold the messages of SPEC.md section 8 verbatim', () => {
+    expect(chat.messages).toEqual(CHAT_MESSAGES);
+    expect(notifications.loadFailed).toBe(CHAT_MESSAGES.loadNotificationsFailed);
+    expect(notifications.fetchFailed).toBe(CHAT_MESSAGES.fetchNotificationsFailed);
+    expect(notifications.empty).toBe('No new notifications.');
+    expect(chat.list.empty).toBe('No conversations yet.');
+    expect(chat.pane.select).toBe('Select a conversation from the left to start chatting.');
+    expect(chat.accessDenied.user).toBe('Please log in as a user to view your messages.');
+  });
+
+  it('name every notification type and job status', () => {
+    expect(Object.keys(notifications.types).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+    expect(Object.keys(chat.jobStatus).sort()).toEqual([...REQUEST_STATUSES].sort());
   });
 });

@@ -13,6 +13,8 @@ export const queryKeys = {
   userMyRequests: (statusFilter: string | null) =>
     ['user', 'requests', 'mine', statusFilter ?? 'all'] as const,
   userInProgress: ['user', 'requests', 'in-progress'] as const,
+  userNotifications: ['user', 'notifications'] as const,
+  userConversations: ['user', 'conversations'] as const,
   repairerSearch: (pincode: string, serviceType: string) =>
     ['repairer-search', pincode, serviceType] as const,
   /** Everything about the signed-in repairer's jobs and account sits under `['repairer']`. */
@@ -24,6 +26,7 @@ export const queryKeys = {
   repairerAnalytics: ['repairer', 'analytics'] as const,
   repairerProfile: ['repairer', 'profile'] as const,
   repairerNotifications: ['repairer', 'notifications'] as const,
+  repairerConversations: ['repairer', 'conversations'] as const,
   publicConfig: ['public-config'] as const,
   pincode: (pincode: string) => ['geo', 'pincode', pincode] as const,
 };

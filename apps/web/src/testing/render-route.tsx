@@ -17,11 +17,16 @@ function Where() {
 /**
  * Renders `element` at `path` with everything a page relies on (translations,
  * a fresh query client without retries, the session, toasts); any other path
- * shows its pathname in `data-testid="where"`.
+ * shows its pathname in `data-testid="where"`. `url` opens a route pattern with
+ * parameters (`path: '/review/:id', url: '/review/r1'`); it defaults to `path`.
  */
 export function renderRoute(
   element: ReactNode,
-  { path = '/', session = {} }: { path?: string; session?: Partial<SessionState> } = {},
+  {
+    path = '/',
+    url = path,
+    session = {},
+  }: { path?: string; url?: string; session?: Partial<SessionState> } = {},
 ) {
   const store = createSessionStore({ isLoading: false, ...session });
   const queryClient = new QueryClient({
@@ -32,7 +37,7 @@ export function renderRoute(
       { path, element },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [url] },
   );
   render(
     <I18nextProvider i18n={i18n}>

@@ -1,6 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../config/paths';
-import { ComingSoonPage } from './coming-soon-page';
 import { lazyPage } from './lazy-page';
 import { RequestServiceRedirect } from './request-service-redirect';
 import { UnauthorizedPage } from './unauthorized';
@@ -27,25 +25,11 @@ export const publicRoutes: RouteObject[] = [
   // No guard on these two (SPEC.md section 6); their API calls still check the owner.
   {
     path: 'review/:serviceRequestId',
-    element: (
-      <ComingSoonPage
-        titleKey="comingSoon.pages.review"
-        backTo={paths.home}
-        backLabel="home"
-        padded
-      />
-    ),
+    lazy: lazyPage(() => import('../../features/reviews/pages/review-page')),
   },
   {
     path: 'rejection-fee/:paymentId',
-    element: (
-      <ComingSoonPage
-        titleKey="comingSoon.pages.rejectionFee"
-        backTo={paths.home}
-        backLabel="home"
-        padded
-      />
-    ),
+    lazy: lazyPage(() => import('../../features/payments/pages/rejection-fee-page')),
   },
   { path: 'request-service', element: <RequestServiceRedirect /> },
   { path: 'unauthorized', element: <UnauthorizedPage /> },

@@ -1,11 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RepairerLayout } from '../../components/layout/repairer-layout';
 import { paths } from '../../config/paths';
-import { ComingSoonPage } from './coming-soon-page';
 import { RedirectIfSignedIn, RequireRole } from './guards';
 import { lazyPage } from './lazy-page';
-
-const back = paths.repairer.dashboard;
 
 /** The repairer's sign-in pages: a signed-in repairer goes to the dashboard. */
 export const repairerSignInRoutes: RouteObject = {
@@ -67,16 +64,20 @@ export const repairerAppRoutes: RouteObject = {
           lazy: lazyPage(() => import('../../features/repairer-jobs/pages/assigned-jobs-page')),
         },
         {
-          path: 'messages',
-          element: <ComingSoonPage titleKey="comingSoon.pages.messages" backTo={back} />,
-        },
-        {
-          path: 'messages/:conversationId',
-          element: <ComingSoonPage titleKey="comingSoon.pages.messages" backTo={back} />,
+          // One route for the list and an open conversation, so opening one keeps the page.
+          path: 'messages/:conversationId?',
+          lazy: async () => {
+            const { MessagesPage } = await import('../../features/chat/pages/messages-page');
+            return { Component: () => <MessagesPage role="repairer" /> };
+          },
         },
         {
           path: 'notifications',
-          element: <ComingSoonPage titleKey="comingSoon.pages.notifications" backTo={back} />,
+          lazy: async () => {
+            const { NotificationsPage } =
+              await import('../../features/notifications/pages/notifications-page');
+            return { Component: () => <NotificationsPage role="repairer" /> };
+          },
         },
         {
           path: 'analytics',

@@ -1,11 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { UserLayout } from '../../components/layout/user-layout';
 import { paths } from '../../config/paths';
-import { ComingSoonPage } from './coming-soon-page';
 import { RedirectIfSignedIn, RequireRole } from './guards';
 import { lazyPage } from './lazy-page';
-
-const back = paths.user.dashboard;
 
 /** /user/getotp, verify-otp, signup, login, forgot-password: a signed-in user goes to the dashboard. */
 export const userSignInRoutes: RouteObject = {
@@ -85,24 +82,28 @@ export const userAppRoutes: RouteObject = {
           ),
         },
         {
-          path: 'messages',
-          element: <ComingSoonPage titleKey="comingSoon.pages.messages" backTo={back} />,
-        },
-        {
-          path: 'messages/:conversationId',
-          element: <ComingSoonPage titleKey="comingSoon.pages.messages" backTo={back} />,
+          // One route for the list and an open conversation, so opening one keeps the page.
+          path: 'messages/:conversationId?',
+          lazy: async () => {
+            const { MessagesPage } = await import('../../features/chat/pages/messages-page');
+            return { Component: () => <MessagesPage role="user" /> };
+          },
         },
         {
           path: 'chat/:serviceId',
-          element: <ComingSoonPage titleKey="comingSoon.pages.chat" backTo={back} />,
+          lazy: lazyPage(() => import('../../features/chat/pages/service-chat-page')),
         },
         {
           path: 'notifications',
-          element: <ComingSoonPage titleKey="comingSoon.pages.notifications" backTo={back} />,
+          lazy: async () => {
+            const { NotificationsPage } =
+              await import('../../features/notifications/pages/notifications-page');
+            return { Component: () => <NotificationsPage role="user" /> };
+          },
         },
         {
           path: 'payment/:paymentId',
-          element: <ComingSoonPage titleKey="comingSoon.pages.payment" backTo={back} />,
+          lazy: lazyPage(() => import('../../features/payments/pages/payment-page')),
         },
       ],
     },

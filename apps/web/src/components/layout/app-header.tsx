@@ -37,7 +37,7 @@ export function AppHeader({
             {badge}
           </span>
         )}
-        <div className="ml-auto flex min-w-0 items-center gap-2">
+        <div className="ms-auto flex min-w-0 items-center gap-2">
           <div className="flex min-w-0 items-center gap-2" data-testid="account-name">
             <Avatar name={shownName} src={pictureUrl} className="size-9" />
             <span className="max-w-[5.5rem] truncate text-sm font-semibold text-slate-800 sm:max-w-[12rem]">

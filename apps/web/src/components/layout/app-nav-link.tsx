@@ -13,7 +13,7 @@ export function AppNavLink({
   label: string;
   icon: LucideIcon;
   /** A count on the icon ('3', '9+') and what it means to a screen reader ('3 unread'). */
-  badge?: { text: string; label: string } | null | undefined;
+  badge?: { text: string; label: string; testId?: string } | null | undefined;
 }) {
   return (
     <NavLink
@@ -30,8 +30,8 @@ export function AppNavLink({
         {badge && (
           <span
             aria-hidden="true"
-            data-testid="notification-badge"
-            className="absolute -top-2 -right-2.5 inline-flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-bold text-white"
+            data-testid={badge.testId ?? 'notification-badge'}
+            className="absolute -top-2 -end-2.5 inline-flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-bold text-white"
           >
             {badge.text}
           </span>

@@ -34,7 +34,7 @@ export function PublicHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-3 py-2 sm:gap-2 sm:px-4">
         <Logo />
-        <nav aria-label={t('nav.label')} className="ml-4 hidden md:block">
+        <nav aria-label={t('nav.label')} className="ms-4 hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
@@ -45,7 +45,7 @@ export function PublicHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           {role ? (
             <ButtonLink to={dashboardPath(role)} size="sm">
               {t('nav.myDashboard')}

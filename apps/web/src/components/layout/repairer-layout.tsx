@@ -1,7 +1,8 @@
 import { Bell, BriefcaseBusiness, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { useRepairerUnreadCount } from '../../lib/repairer-notifications';
+import { useUnreadMessageCount } from '../../lib/conversations';
+import { useUnreadNotificationCount } from '../../lib/notifications';
 import { useLogout } from '../../lib/session/logout';
 import { useSession } from '../../lib/session/session-context';
 import { badgeCount } from '../../utils/badge';
@@ -10,17 +11,31 @@ import { AppNavLink } from './app-nav-link';
 import { SignedInLayout } from './signed-in-layout';
 
 /**
- * The professional area: header with messages, assigned jobs, notifications
- * (unread badge, capped at '9+'), profile, settings and Logout.
+ * The professional area: header with messages and notifications (live unread badges, capped
+ * at '9+'), assigned jobs, profile, settings and Logout.
  */
 export function RepairerLayout() {
   const { t } = useTranslation();
   const { repairer } = useSession();
   const logout = useLogout('repairer');
-  const unread = useRepairerUnreadCount({ enabled: repairer !== null });
+  const signedIn = repairer !== null;
+  const unread = useUnreadNotificationCount('repairer', { enabled: signedIn });
+  const unreadMessages = useUnreadMessageCount('repairer', { enabled: signedIn });
   const badge = badgeCount(unread);
+  const messagesBadge = badgeCount(unreadMessages);
   const items = [
-    { to: paths.repairer.messages, label: t('header.messages'), icon: MessageSquare },
+    {
+      to: paths.repairer.messages,
+      label: t('header.messages'),
+      icon: MessageSquare,
+      badge: messagesBadge
+        ? {
+            text: messagesBadge,
+            label: t('header.unread', { count: unreadMessages }),
+            testId: 'messages-badge',
+          }
+        : null,
+    },
     { to: paths.repairer.inProgress, label: t('header.assignedJobs'), icon: BriefcaseBusiness },
     {
       to: paths.repairer.notifications,

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
+import { LanguageButton } from './language-button';
 
 /**
  * Every fresh page load has the key 'default', so keying by it alone would give a newly typed
@@ -7,7 +8,10 @@ import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-r
 const scrollKey = (location: Location) =>
   location.key === 'default' ? location.pathname : location.key;
 
-/** Top of every page: scroll restoration and a thin bar while the next page loads. */
+/**
+ * Top of every page: scroll restoration, a thin bar while the next page loads, and the
+ * floating language button.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -20,6 +24,7 @@ export function RootLayout() {
         />
       )}
       <Outlet />
+      <LanguageButton />
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

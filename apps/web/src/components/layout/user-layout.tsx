@@ -1,17 +1,30 @@
 import { Bell, Clock, Hourglass, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { useUnreadMessageCount } from '../../lib/conversations';
+import { useUnreadNotificationCount } from '../../lib/notifications';
 import { useLogout } from '../../lib/session/logout';
 import { useSession } from '../../lib/session/session-context';
+import { badgeCount } from '../../utils/badge';
 import { AppHeader } from './app-header';
 import { AppNavLink } from './app-nav-link';
 import { SignedInLayout } from './signed-in-layout';
 
-/** The customer area: header with messages, notifications, In Progress, Pending and Logout. */
+/**
+ * The customer area: header with messages and notifications (live unread badges, capped at
+ * '9+'), In Progress, Pending and Logout.
+ */
 export function UserLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
   const logout = useLogout('user');
+  const signedIn = user !== null;
+  const unreadMessages = useUnreadMessageCount('user', { enabled: signedIn });
+  const unreadNotifications = useUnreadNotificationCount('user', { enabled: signedIn });
+  const badge = (count: number, testId: string) => {
+    const text = badgeCount(count);
+    return text ? { text, label: t('header.unread', { count }), testId } : null;
+  };
   return (
     <SignedInLayout
       header={
@@ -28,6 +41,7 @@ export function UserLayout() {
                   to={paths.user.messages}
                   label={t('header.messages')}
                   icon={MessageSquare}
+                  badge={badge(unreadMessages, 'messages-badge')}
                 />
               </li>
               <li>
@@ -35,6 +49,7 @@ export function UserLayout() {
                   to={paths.user.notifications}
                   label={t('header.notifications')}
                   icon={Bell}
+                  badge={badge(unreadNotifications, 'notification-badge')}
                 />
               </li>
               <li>

@@ -229,7 +229,7 @@ function DialogPanel({
           SIZES[size],
         )}
       >
-        <div className="flex items-start gap-3 border-b border-slate-100 py-3 pr-2 pl-5">
+        <div className="flex items-start gap-3 border-b border-slate-100 py-3 pe-2 ps-5">
           <div className="min-w-0 flex-1 pt-2">
             <h2 id={titleId} className="text-lg font-bold text-slate-900">
               {title}

@@ -31,7 +31,7 @@ export function TextField({
           {prefix && (
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 text-base font-medium text-slate-500"
+              className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3.5 text-base font-medium text-slate-500"
             >
               {prefix}
             </span>
@@ -44,12 +44,12 @@ export function TextField({
               inputProps.readOnly || inputProps.disabled
                 ? 'bg-slate-100 text-slate-600'
                 : 'bg-white text-slate-900',
-              prefix ? 'pl-14' : 'pl-3.5',
-              suffix ? 'pr-12' : 'pr-3.5',
+              prefix ? 'ps-14' : 'ps-3.5',
+              suffix ? 'pe-12' : 'pe-3.5',
               inputClassName ?? 'text-base',
             )}
           />
-          {suffix && <span className="absolute inset-y-0 right-0 flex items-center">{suffix}</span>}
+          {suffix && <span className="absolute inset-y-0 end-0 flex items-center">{suffix}</span>}
         </div>
       )}
     </Field>

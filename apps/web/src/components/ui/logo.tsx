@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { cn } from '../../utils/cn';
 
 /** The house mark with a saffron lamp. */
+/** The brand is the same word in every language: 'Ghar' and 'Seva', the second in brand teal. */
+const BRAND = ['Ghar', 'Seva'] as const;
+
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" className={cn('size-9', className)} aria-hidden="true">
@@ -24,7 +27,8 @@ export function Logo({ to = '/', className }: { to?: string; className?: string 
     >
       <LogoMark />
       <span className="text-lg font-extrabold tracking-tight text-slate-900 sm:text-xl">
-        Ghar<span className="text-brand-700">Seva</span>
+        {BRAND[0]}
+        <span className="text-brand-700">{BRAND[1]}</span>
       </span>
     </Link>
   );

@@ -22,7 +22,7 @@ export function PageHeader({
     <header className="flex flex-col gap-2">
       <title>{t('pageTitle', { title })}</title>
       <TextLink to={backTo} className="gap-1.5 self-start text-sm">
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
         {backLabel}
       </TextLink>
       <div className="flex flex-wrap items-end justify-between gap-3">

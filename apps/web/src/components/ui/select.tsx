@@ -29,7 +29,7 @@ export function SelectField({
             {...selectProps}
             className={cn(
               controlClasses,
-              'appearance-none bg-white pr-10 pl-3.5 text-base text-slate-900 disabled:bg-slate-100',
+              'appearance-none bg-white pe-10 ps-3.5 text-base text-slate-900 disabled:bg-slate-100',
             )}
           >
             {placeholder !== undefined && (
@@ -44,7 +44,7 @@ export function SelectField({
             ))}
           </select>
           <ChevronDown
-            className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
+            className="pointer-events-none absolute top-1/2 end-3 size-5 -translate-y-1/2 text-slate-500"
             aria-hidden="true"
           />
         </div>

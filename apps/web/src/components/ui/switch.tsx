@@ -70,7 +70,7 @@ export function Switch({
           aria-hidden="true"
           className={cn(
             'inline-flex size-6 items-center justify-center rounded-full bg-white text-brand-700 shadow transition-transform',
-            checked ? 'translate-x-7' : 'translate-x-1',
+            checked ? 'translate-x-7 rtl:-translate-x-7' : 'translate-x-1 rtl:-translate-x-1',
           )}
         >
           {isLoading && <Spinner className="size-4" />}

@@ -44,14 +44,14 @@ export function NoRepairersFound({
           </p>
         )}
         {save.status === 'saved' && (
-          <Alert variant="success" className="text-left">
+          <Alert variant="success" className="text-start">
             <span className="flex items-center gap-2" data-testid="auto-save-status">
               {t('none.saved')}
             </span>
           </Alert>
         )}
         {save.status === 'failed' && (
-          <Alert variant="error" className="text-left">
+          <Alert variant="error" className="text-start">
             <span data-testid="auto-save-status">
               {t('none.saveError', { message: save.message })}
             </span>

@@ -1,10 +1,11 @@
-import { formatRupees, isSearchCategory, type TRepairerSearchResult } from '@gharseva/domain';
+import { isSearchCategory, type TRepairerSearchResult } from '@gharseva/domain';
 import { BriefcaseBusiness, Check, MapPin, Navigation, Send, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { appLocale } from '../../../utils/date';
+import { formatMoneyRupees } from '../../../utils/money';
 
 function Stars({ average }: { average: number }) {
   const filled = Math.round(average);
@@ -92,7 +93,7 @@ export function RepairerCard({
               key={service.name}
               className="rounded-lg bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800"
             >
-              {serviceName(service.name)} · {formatRupees(service.price)}
+              {serviceName(service.name)} · {formatMoneyRupees(service.price)}
             </li>
           ))}
         </ul>

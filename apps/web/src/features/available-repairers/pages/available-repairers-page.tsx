@@ -187,7 +187,7 @@ function RepairerResults({ search, searchKey }: { search: RepairerSearch; search
       <title>{t('common:pageTitle', { title: t('title') })}</title>
       <header className="flex flex-col gap-2">
         <TextLink to={paths.user.dashboard} className="gap-1.5 self-start text-sm">
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
           {t('backToDashboard')}
         </TextLink>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>

@@ -1,4 +1,4 @@
-import { formatRupees, isSearchCategory } from '@gharseva/domain';
+import { isSearchCategory } from '@gharseva/domain';
 import { Pencil, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { formatPhone } from '../../../utils/input';
 import type { RepairerProfile } from '../api/get-profile';
+import { formatMoneyRupees } from '../../../utils/money';
 
 function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -72,7 +73,7 @@ export function ProfileView({ profile, onEdit }: { profile: RepairerProfile; onE
                   key={service.name}
                   className="rounded-lg bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-800"
                 >
-                  {serviceName(service.name)} · {formatRupees(service.visitingCharge)}
+                  {serviceName(service.name)} · {formatMoneyRupees(service.visitingCharge)}
                 </li>
               ))}
             </ul>

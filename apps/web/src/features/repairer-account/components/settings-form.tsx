@@ -37,8 +37,7 @@ export function SettingsForm({ preferences }: { preferences: TRepairerPreference
       return;
     }
     save.mutate(parsed.data, {
-      onSuccess: (response) =>
-        toast.success(response.message || t('settings.saved'), { id: 'settings' }),
+      onSuccess: () => toast.success(t('settings.saved'), { id: 'settings' }),
       onError: (error) =>
         toast.error(errorMessage(error, t('settings.saveFailed')), { id: 'settings' }),
     });

@@ -39,8 +39,8 @@ export default function ProfilePage() {
 
   const onSave = (values: TRepairerProfileUpdate) =>
     save.mutate(values, {
-      onSuccess: (response) => {
-        toast.success(response.message || t('profile.saved'), { id: 'profile' });
+      onSuccess: () => {
+        toast.success(t('profile.saved'), { id: 'profile' });
         setEditing(false);
       },
       onError: (error) =>

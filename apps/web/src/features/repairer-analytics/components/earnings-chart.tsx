@@ -1,7 +1,7 @@
-import { formatRupees } from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
 import { appLocale } from '../../../utils/date';
 import { barHeights, monthLabel } from '../utils/chart';
+import { formatMoneyRupees } from '../../../utils/money';
 
 const compact = (rupees: number, locale: string) =>
   new Intl.NumberFormat(locale, {
@@ -25,7 +25,7 @@ export function EarningsChart({ earnings, months }: { earnings: number[]; months
         {earnings.map((amount, index) => {
           const label = t('analytics.barLabel', {
             month: monthLabel(months[index], locale, true),
-            amount: formatRupees(amount, locale),
+            amount: formatMoneyRupees(amount, locale),
           });
           return (
             <li key={months[index] ?? index} className="flex h-full flex-col justify-end gap-1">

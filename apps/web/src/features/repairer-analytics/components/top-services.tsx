@@ -1,9 +1,11 @@
 import { isSearchCategory, type TRepairerAnalytics } from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '../../../i18n/catalogue';
 
 /** The services the repairer completed most, with how many jobs each. */
 export function TopServices({ services }: { services: TRepairerAnalytics['topServices'] }) {
   const { t } = useTranslation(['repairer', 'common']);
+  const cat = useCatalogueText();
   if (services.length === 0) {
     return <p className="text-sm text-slate-600">{t('analytics.topServicesEmpty')}</p>;
   }
@@ -16,7 +18,7 @@ export function TopServices({ services }: { services: TRepairerAnalytics['topSer
             <span className="font-semibold break-words text-slate-900">
               {isSearchCategory(service._id)
                 ? t(`common:searchCategories.${service._id}`)
-                : service._id}
+                : cat(service._id)}
             </span>
             <span className="shrink-0 text-slate-600">
               {t('analytics.jobCount', { count: service.count })}

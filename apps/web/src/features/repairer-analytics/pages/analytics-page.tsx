@@ -1,4 +1,3 @@
-import { formatRupees } from '@gharseva/domain';
 import { CircleCheckBig, IndianRupee, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useAnalytics } from '../api/get-analytics';
 import { EarningsChart } from '../components/earnings-chart';
 import { TopServices } from '../components/top-services';
+import { formatMoneyRupees } from '../../../utils/money';
 
 function Total({
   icon: Icon,
@@ -90,7 +90,7 @@ export default function AnalyticsPage() {
           <Total
             icon={IndianRupee}
             label={t('analytics.totalEarnings')}
-            value={formatRupees(data.totalEarnings)}
+            value={formatMoneyRupees(data.totalEarnings)}
             testId="analytics-total-earnings"
           />
         </div>

@@ -1,4 +1,4 @@
-import { formatRupees, type TNearbyJob } from '@gharseva/domain';
+import { type TNearbyJob } from '@gharseva/domain';
 import { CalendarDays, CheckCircle2, Clock, IndianRupee, MapPin, Navigation } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../utils/cn';
 import { appLocale, formatDate, formatDateTime, formatRelativeTime } from '../../../utils/date';
+import { formatMoneyRupees } from '../../../utils/money';
+import { useCatalogueText, useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
 
 const URGENCY_TONES = {
   low: 'bg-slate-100 text-slate-800',
@@ -47,6 +49,9 @@ export function NearbyJobCard({
   disabled: boolean;
 }) {
   const { t } = useTranslation(['repairer', 'common']);
+  const title = useRequestTitle();
+  const line = useServiceLine();
+  const cat = useCatalogueText();
   const [now] = useState(() => new Date());
   const titleId = `job-${job._id}-title`;
   const { location } = job;
@@ -66,7 +71,7 @@ export function NearbyJobCard({
       <div className="flex flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
           <h3 id={titleId} className="text-lg leading-snug font-bold break-words text-slate-900">
-            {job.title}
+            {title(job)}
           </h3>
           <time
             dateTime={job.createdAt}
@@ -77,7 +82,7 @@ export function NearbyJobCard({
           </time>
         </div>
         <p className="text-sm text-slate-600">
-          {[job.serviceType, job.category].filter(Boolean).join(' · ')}
+          {line({ serviceType: job.serviceType, category: job.category })}
         </p>
         <ul className="flex flex-wrap gap-1.5" aria-label={t('dashboard.job.tags')}>
           {job.targeted && (
@@ -98,7 +103,7 @@ export function NearbyJobCard({
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact icon={<IndianRupee className={iconClass} />} label={t('dashboard.job.quotation')}>
           <span className="font-semibold text-slate-900">
-            {job.quotation ? formatRupees(job.quotation) : t('dashboard.job.noQuotation')}
+            {job.quotation ? formatMoneyRupees(job.quotation) : t('dashboard.job.noQuotation')}
           </span>
         </Fact>
         <Fact icon={<CalendarDays className={iconClass} />} label={t('dashboard.job.date')}>
@@ -122,7 +127,7 @@ export function NearbyJobCard({
         {job.issue && (
           <p>
             <span className="font-semibold text-slate-900">{t('dashboard.job.issue')}: </span>
-            {job.issue}
+            {cat(job.issue)}
           </p>
         )}
         <p className="break-words whitespace-pre-line text-slate-700">

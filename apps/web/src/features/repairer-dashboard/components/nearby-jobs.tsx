@@ -37,8 +37,8 @@ export function NearbyJobs() {
 
   const onAccept = (job: TNearbyJob) =>
     accept.mutate(job._id, {
-      onSuccess: (response) => {
-        toast.success(response.message || t('dashboard.accept.success'), { id: TOAST_ID });
+      onSuccess: () => {
+        toast.success(t('dashboard.accept.success'), { id: TOAST_ID });
         removeNearbyJob(queryClient, job._id);
         void navigate(paths.repairer.inProgress);
       },
@@ -112,7 +112,7 @@ export function NearbyJobs() {
         <p className="mt-0.5 text-slate-600" aria-live="polite" data-testid="nearby-jobs-count">
           {jobs.data && t('dashboard.online.count', { count: all.length })}
           {jobs.data && filtered && all.length > 0 && (
-            <span className="ml-1 text-sm text-slate-500">
+            <span className="ms-1 text-sm text-slate-500">
               ({t('dashboard.online.showing', { shown: shown.length, total: all.length })})
             </span>
           )}

@@ -1,4 +1,4 @@
-import { formatRupees, type TRepairerActivity } from '@gharseva/domain';
+import { type TRepairerActivity } from '@gharseva/domain';
 import {
   CircleCheckBig,
   CircleX,
@@ -12,6 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { formatDateTime, formatRelativeTime } from '../../../utils/date';
+import { formatMoneyRupees } from '../../../utils/money';
+import { serverText } from '../../../lib/server-text';
 
 const ICONS = {
   completed: { icon: CircleCheckBig, tone: 'bg-emerald-50 text-emerald-700' },
@@ -48,7 +50,9 @@ export function RecentActivityList({ items }: { items: TRepairerActivity[] }) {
               <Icon className="size-4" aria-hidden="true" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="text-sm break-words text-slate-800">{item.message}</p>
+              <p className="text-sm break-words text-slate-800">
+                {serverText('repairerActivity', item)}
+              </p>
               <time
                 dateTime={item.time}
                 title={formatDateTime(item.time)}
@@ -59,7 +63,7 @@ export function RecentActivityList({ items }: { items: TRepairerActivity[] }) {
             </div>
             {item.amount !== null && item.amount > 0 && (
               <span className="shrink-0 text-sm font-semibold text-slate-900">
-                {formatRupees(item.amount)}
+                {formatMoneyRupees(item.amount)}
               </span>
             )}
           </li>

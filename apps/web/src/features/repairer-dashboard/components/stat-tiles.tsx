@@ -1,4 +1,4 @@
-import { formatRupees, type TRepairerStats } from '@gharseva/domain';
+import { type TRepairerStats } from '@gharseva/domain';
 import {
   BriefcaseBusiness,
   CircleCheckBig,
@@ -15,6 +15,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cn } from '../../../utils/cn';
 import { appLocale } from '../../../utils/date';
 import { formatChange, type ChangeKind, type ChangeTrend } from '../utils/change-value';
+import { formatMoneyRupees } from '../../../utils/money';
 
 const TILES = [
   {
@@ -29,7 +30,7 @@ const TILES = [
     id: 'earnings',
     label: 'earnings',
     icon: IndianRupee,
-    value: (s) => formatRupees(s.earningsThisMonth),
+    value: (s) => formatMoneyRupees(s.earningsThisMonth),
     change: (s) => s.earningsChange,
     kind: 'percent',
   },

@@ -58,7 +58,8 @@ export function acceptFailure(error: unknown): AcceptFailure {
   const rule: Rule = RULES[code];
   const message =
     rule.text === 'server'
-      ? error.message || i18n.t(`errors:${code}`)
+      ? // SPEC.md: the server's message; in another language, its translation by code.
+        (i18n.resolvedLanguage === 'en' && error.message) || i18n.t(`errors:${code}`)
       : t(code as Exclude<AcceptErrorCode, 'MAX_JOBS_REACHED' | 'INVALID_STATUS_TRANSITION'>);
   return { message, gone: rule.gone ?? false, accepted: rule.accepted ?? false };
 }

@@ -8,6 +8,7 @@ import { canContactCustomer, formatAssignedDate } from '../utils/job-stage';
 import { ContactActions } from './contact-actions';
 import { JobDetails } from './job-details';
 import { JobStagePanel } from './job-stage-panel';
+import { useCatalogueText, useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
 
 function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -21,6 +22,9 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
 /** One assigned job: what, where, for whom, and what to do next at its status. */
 export function AssignedJobCard({ job }: { job: TAssignedJob }) {
   const { t } = useTranslation('repairer');
+  const title = useRequestTitle();
+  const line = useServiceLine();
+  const cat = useCatalogueText();
   const titleId = `job-${job._id}-title`;
   const { location, customer } = job;
   const address = [location.address, location.pincode].filter(Boolean).join(' - ');
@@ -35,17 +39,17 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
       <div className="flex flex-col-reverse items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg leading-snug font-bold break-words text-slate-900">
-            {job.title}
+            {title(job)}
           </h2>
           <p className="mt-0.5 text-sm text-slate-600">
-            {[job.serviceType, job.category].filter(Boolean).join(' · ')}
+            {line({ serviceType: job.serviceType, category: job.category })}
           </p>
         </div>
         <RequestStatusBadge status={job.status} />
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        {job.issue && <Fact label={t('jobs.card.issue')}>{job.issue}</Fact>}
+        {job.issue && <Fact label={t('jobs.card.issue')}>{cat(job.issue)}</Fact>}
         <Fact label={t('jobs.card.assigned')}>
           <time dateTime={job.assignedAt ?? job.createdAt}>
             {formatAssignedDate(job.assignedAt ?? job.createdAt)}

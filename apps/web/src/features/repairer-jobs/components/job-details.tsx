@@ -1,8 +1,9 @@
-import { formatRupees, type TAssignedJob } from '@gharseva/domain';
+import { type TAssignedJob } from '@gharseva/domain';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../utils/date';
+import { formatMoneyRupees } from '../../../utils/money';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,7 +35,7 @@ export function JobDetails({ job }: { job: TAssignedJob }) {
           {[formatDate(job.preferredDate), t(`common:timeSlots.${job.preferredTime}`)].join(', ')}
         </Row>
         {job.quotation !== null && job.quotation > 0 && (
-          <Row label={t('jobs.card.aiEstimate')}>{formatRupees(job.quotation)}</Row>
+          <Row label={t('jobs.card.aiEstimate')}>{formatMoneyRupees(job.quotation)}</Row>
         )}
         {job.contactInfo && <Row label={t('jobs.card.contact')}>{job.contactInfo}</Row>}
         {job.customer.email && <Row label={t('jobs.card.email')}>{job.customer.email}</Row>}

@@ -1,4 +1,4 @@
-import { formatRupees, type TAssignedJob } from '@gharseva/domain';
+import { type TAssignedJob } from '@gharseva/domain';
 import { CircleCheckBig, Hammer, KeyRound, Pencil, RotateCw, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useSendCompletionCode } from '../api/send-completion-code';
 import { useStartWork } from '../api/start-work';
 import { JOB_STAGES } from '../utils/job-stage';
 import { QuoteForm } from './quote-form';
+import { formatMoneyRupees } from '../../../utils/money';
 
 function Note({ tone, children }: { tone: string; children: ReactNode }) {
   return <div className={cn('rounded-xl px-3 py-2.5 text-sm', tone)}>{children}</div>;
@@ -22,8 +23,7 @@ function SendCodeButton({ job, resend }: { job: TAssignedJob; resend: boolean })
   const send = useSendCompletionCode();
   const onClick = () =>
     send.mutate(job._id, {
-      onSuccess: (response) =>
-        toast.success(response.message || t('jobs.completion.success'), { id: `otp-${job._id}` }),
+      onSuccess: () => toast.success(t('jobs.completion.success'), { id: `otp-${job._id}` }),
       onError: (error) => {
         // The wait comes from the server, which knows how long is left.
         const wait = error instanceof ApiError && error.code === 'OTP_RESEND_TOO_SOON';
@@ -51,8 +51,7 @@ function StartWorkButton({ job }: { job: TAssignedJob }) {
   const start = useStartWork();
   const onClick = () =>
     start.mutate(job._id, {
-      onSuccess: (response) =>
-        toast.success(response.message || t('jobs.accepted.started'), { id: `start-${job._id}` }),
+      onSuccess: () => toast.success(t('jobs.accepted.started'), { id: `start-${job._id}` }),
       onError: (error) =>
         toast.error(errorMessage(error, t('jobs.accepted.startFailed')), {
           id: `start-${job._id}`,
@@ -74,7 +73,7 @@ function QuotedStage({ job }: { job: TAssignedJob }) {
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div>
         <p className="text-sm text-slate-600">{t('jobs.quote.yourQuote')}</p>
-        <p className="text-xl font-bold text-slate-900">{formatRupees(job.estimatedPrice)}</p>
+        <p className="text-xl font-bold text-slate-900">{formatMoneyRupees(job.estimatedPrice)}</p>
         <p className="text-sm text-slate-600">{t('jobs.quote.waiting')}</p>
       </div>
       <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
@@ -99,7 +98,7 @@ export function JobStagePanel({ job }: { job: TAssignedJob }) {
         <div className="flex flex-col gap-3">
           <Note tone="bg-emerald-50 text-emerald-900">
             <p className="font-bold">{t('jobs.accepted.title')}</p>
-            <p>{t('jobs.accepted.body', { amount: formatRupees(job.estimatedPrice) })}</p>
+            <p>{t('jobs.accepted.body', { amount: formatMoneyRupees(job.estimatedPrice) })}</p>
           </Note>
           <div className="flex flex-wrap gap-2">
             <StartWorkButton job={job} />

@@ -33,8 +33,8 @@ export function QuoteForm({ job, onDone }: { job: TAssignedJob; onDone?: () => v
     quote.mutate(
       { id: job._id, estimatedPrice: parsed.data.estimatedPrice },
       {
-        onSuccess: (response) => {
-          toast.success(response.message || t('jobs.quote.success'), { id: toastId });
+        onSuccess: () => {
+          toast.success(t('jobs.quote.success'), { id: toastId });
           onDone?.();
         },
         onError: (failure) =>

@@ -7,7 +7,10 @@ export interface UserActivity {
   _id?: string;
   /** The server's own kind of the event, when it sends one. */
   type?: string;
+  /** English; `template` and `params` give it in other languages. */
   message: string;
+  template?: string;
+  params?: Record<string, string | number>;
   /** ISO 8601. */
   time: string;
 }

@@ -6,6 +6,7 @@ import {
   CreditCard,
   IndianRupee,
   MessageSquare,
+  Star,
   UserCheck,
   UserRound,
   Wrench,
@@ -17,6 +18,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { formatDateTime, formatRelativeTime } from '../../../utils/date';
 import type { UserActivity } from '../api/get-recent-activity';
 import { activityKind, type ActivityKind } from '../utils/activity-kind';
+import { serverText } from '../../../lib/server-text';
 
 const ICONS = {
   requested: { icon: ClipboardList, tone: 'bg-amber-50 text-amber-700' },
@@ -28,6 +30,7 @@ const ICONS = {
   payment: { icon: CreditCard, tone: 'bg-emerald-50 text-emerald-700' },
   message: { icon: MessageSquare, tone: 'bg-violet-50 text-violet-700' },
   account: { icon: UserRound, tone: 'bg-brand-50 text-brand-700' },
+  review: { icon: Star, tone: 'bg-accent-50 text-accent-700' },
   other: { icon: Bell, tone: 'bg-slate-100 text-slate-700' },
 } as const satisfies Record<ActivityKind, { icon: LucideIcon; tone: string }>;
 
@@ -57,7 +60,9 @@ export function RecentActivityList({ items }: { items: UserActivity[] }) {
               <Icon className="size-4" aria-hidden="true" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="text-sm break-words text-slate-800">{item.message}</p>
+              <p className="text-sm break-words text-slate-800">
+                {serverText('userActivity', item)}
+              </p>
               <time
                 dateTime={item.time}
                 title={formatDateTime(item.time)}

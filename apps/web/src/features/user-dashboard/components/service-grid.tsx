@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CategoryIcon } from '../../../components/ui/category-icon';
+import { useCatalogueText } from '../../../i18n/catalogue';
 
 /** The 13 catalogue categories, each booking a FREE first visit through the wizard. */
 export function ServiceGrid({ onBook }: { onBook: (serviceType: string) => void }) {
   const { t } = useTranslation('dashboard');
+  const cat = useCatalogueText();
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
       {CATALOGUE.map((category) => {
@@ -26,7 +28,7 @@ export function ServiceGrid({ onBook }: { onBook: (serviceType: string) => void 
                 id={titleId}
                 className="text-sm leading-snug font-semibold text-slate-900 sm:text-base"
               >
-                {category.cardLabel}
+                {cat(category.cardLabel)}
               </h3>
               <Button
                 size="sm"

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { getPublicConfigQueryOptions } from '../api/get-public-config';
+import { getPublicConfigQueryOptions } from '../../../lib/public-config';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
 import { parseReverseGeocode } from '../utils/reverse-geocode';
 import type { WizardAction } from '../utils/wizard-state';

@@ -19,6 +19,7 @@ describe('activityKind', () => {
   it("prefers the server's type, ignoring one it does not know", () => {
     expect(activityKind('You rejected the quote for Gas refill.', 'cancelled')).toBe('cancelled');
     expect(activityKind('You paid for Gas refill.', 'payment')).toBe('payment');
+    expect(activityKind('You rated Gas refill 4 stars.', 'review')).toBe('review');
     expect(activityKind('You requested Gas refill.', 'something_new')).toBe('requested');
   });
 });

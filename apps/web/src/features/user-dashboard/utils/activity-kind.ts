@@ -9,6 +9,7 @@ const KNOWN = [
   'payment',
   'message',
   'account',
+  'review',
 ] as const;
 export type ActivityKind = (typeof KNOWN)[number] | 'other';
 const KINDS: readonly string[] = KNOWN;

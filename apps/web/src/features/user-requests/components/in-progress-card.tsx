@@ -5,9 +5,10 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import type { UserRequest } from '../types';
-import { payLink, serviceLine } from '../utils/status';
+import { payLink } from '../utils/status';
 import { RequestFacts } from './request-facts';
 import { RequestStatusBadge } from '../../../components/ui/status-badge';
+import { useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
 
 export type InProgressAction = 'accept' | 'reject' | 'otp';
 
@@ -20,6 +21,8 @@ export function InProgressCard({
   onAction: (action: InProgressAction, request: UserRequest) => void;
 }) {
   const { t } = useTranslation('requests');
+  const title = useRequestTitle();
+  const line = useServiceLine();
   const titleId = `request-${request._id}-title`;
   const pay = payLink(request);
   const awaitingPayment =
@@ -44,9 +47,9 @@ export function InProgressCard({
       <div className="flex flex-col-reverse items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg leading-snug font-bold break-words text-slate-900">
-            {request.title}
+            {title(request)}
           </h2>
-          <p className="mt-0.5 text-sm text-slate-600">{serviceLine(request)}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{line(request)}</p>
         </div>
         <RequestStatusBadge status={request.status} />
       </div>

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../utils/date';
 import type { UserRequest } from '../types';
-import { serviceLine } from '../utils/status';
 import { RequestStatusBadge } from '../../../components/ui/status-badge';
+import { useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
 
 /**
  * The requests waiting for a professional: a table from 768 px, cards below
@@ -19,13 +19,15 @@ export function PendingRequests({
   onCancel: (request: UserRequest) => void;
 }) {
   const { t } = useTranslation('requests');
+  const title = useRequestTitle();
+  const line = useServiceLine();
   const address = (request: UserRequest) =>
     [request.location.address, request.location.pincode].filter(Boolean).join(' - ');
 
   return (
     <>
       <Card className="hidden overflow-hidden md:block">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">{t('pending.tableCaption')}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
@@ -41,7 +43,7 @@ export function PendingRequests({
               <th scope="col" className="px-4 py-3">
                 {t('card.status')}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-4 py-3 text-end">
                 {t('card.actions')}
               </th>
             </tr>
@@ -51,9 +53,9 @@ export function PendingRequests({
               <tr key={request._id} data-request-id={request._id}>
                 <th scope="row" className="max-w-64 px-4 py-3 font-normal">
                   <span className="block font-semibold break-words text-slate-900">
-                    {request.title}
+                    {title(request)}
                   </span>
-                  <span className="block text-slate-600">{serviceLine(request)}</span>
+                  <span className="block text-slate-600">{line(request)}</span>
                 </th>
                 <td className="max-w-64 px-4 py-3 break-words text-slate-700">
                   {address(request)}
@@ -64,7 +66,7 @@ export function PendingRequests({
                 <td className="px-4 py-3">
                   <RequestStatusBadge status={request.status} />
                 </td>
-                <td className="px-4 py-3 text-right">
+                <td className="px-4 py-3 text-end">
                   {request.status === 'requested' && (
                     <Button size="sm" variant="outline" onClick={() => onCancel(request)}>
                       <X className="size-4" aria-hidden="true" />
@@ -92,9 +94,9 @@ export function PendingRequests({
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <h2 id={titleId} className="font-bold break-words text-slate-900">
-                      {request.title}
+                      {title(request)}
                     </h2>
-                    <p className="text-sm text-slate-600">{serviceLine(request)}</p>
+                    <p className="text-sm text-slate-600">{line(request)}</p>
                   </div>
                   <RequestStatusBadge status={request.status} />
                 </div>

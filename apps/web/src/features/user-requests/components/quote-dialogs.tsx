@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees, REJECTION_FEE_PAISE } from '@gharseva/domain';
+import { paiseToRupees, REJECTION_FEE_PAISE } from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { failureMessage } from '../../../lib/errors';
 import { useAcceptQuote } from '../api/accept-quote';
 import { useRejectQuote } from '../api/reject-quote';
 import type { UserRequest } from '../types';
+import { formatMoneyRupees } from '../../../utils/money';
 
 /** quoted -> accepted: 'Quotation accepted! Repairer will be notified.' */
 export function AcceptQuoteDialog({
@@ -50,7 +51,7 @@ export function AcceptQuoteDialog({
         request &&
         t('inProgress.accept.body', {
           name: request.repairer?.fullname ?? '',
-          amount: formatRupees(request.estimatedPrice),
+          amount: formatMoneyRupees(request.estimatedPrice),
           title: request.title,
         })
       }
@@ -107,8 +108,8 @@ export function RejectQuoteDialog({
       description={
         request &&
         t('inProgress.reject.body', {
-          amount: formatRupees(request.estimatedPrice),
-          fee: formatRupees(paiseToRupees(REJECTION_FEE_PAISE)),
+          amount: formatMoneyRupees(request.estimatedPrice),
+          fee: formatMoneyRupees(paiseToRupees(REJECTION_FEE_PAISE)),
         })
       }
       confirmLabel={t('inProgress.reject.confirm')}

@@ -1,9 +1,9 @@
-import { formatRupees } from '@gharseva/domain';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../utils/date';
 import { formatPhone } from '../../../utils/input';
 import type { UserRequest } from '../types';
+import { formatMoneyRupees } from '../../../utils/money';
 
 function Fact({
   label,
@@ -41,12 +41,12 @@ export function RequestFacts({
         <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
       </Fact>
       {request.quotation !== null && request.quotation > 0 && (
-        <Fact label={t('card.aiEstimate')}>{formatRupees(request.quotation)}</Fact>
+        <Fact label={t('card.aiEstimate')}>{formatMoneyRupees(request.quotation)}</Fact>
       )}
       {request.estimatedPrice > 0 && (
         <Fact label={t('card.quote')}>
           <span className="font-semibold text-slate-900">
-            {formatRupees(request.estimatedPrice)}
+            {formatMoneyRupees(request.estimatedPrice)}
           </span>
         </Fact>
       )}

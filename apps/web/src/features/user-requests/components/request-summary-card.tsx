@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import type { UserRequest } from '../types';
-import { serviceLine } from '../utils/status';
 import { RequestFacts } from './request-facts';
 import { RequestStatusBadge } from '../../../components/ui/status-badge';
+import { useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
 
 /** A request's title, status and facts, with room for the page's own line and actions. */
 export function RequestSummaryCard({
@@ -16,6 +16,8 @@ export function RequestSummaryCard({
   actions?: ReactNode;
 }) {
   const titleId = `request-${request._id}-title`;
+  const title = useRequestTitle();
+  const line = useServiceLine();
   return (
     <Card
       role="article"
@@ -26,9 +28,9 @@ export function RequestSummaryCard({
       <div className="flex flex-col-reverse items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg leading-snug font-bold break-words text-slate-900">
-            {request.title}
+            {title(request)}
           </h2>
-          <p className="mt-0.5 text-sm text-slate-600">{serviceLine(request)}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{line(request)}</p>
         </div>
         <RequestStatusBadge status={request.status} />
       </div>

@@ -19,7 +19,7 @@ export function RequestsPageHeader({
     <header className="flex flex-col gap-2">
       <title>{t('common:pageTitle', { title })}</title>
       <TextLink to={paths.user.dashboard} className="gap-1.5 self-start text-sm">
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
         {t('backToDashboard')}
       </TextLink>
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,14 +1,7 @@
 import { REQUEST_STATUSES } from '@gharseva/domain';
 import { describe, expect, it } from 'vitest';
 import type { UserRequest } from '../types';
-import {
-  canReview,
-  countByFilter,
-  matchesFilter,
-  payLink,
-  serviceLine,
-  STATUS_FILTERS,
-} from './status';
+import { canReview, countByFilter, matchesFilter, payLink, STATUS_FILTERS } from './status';
 
 const request = (status: UserRequest['status']) => ({ status }) as UserRequest;
 
@@ -48,14 +41,7 @@ describe('request status helpers', () => {
       kind: 'rejectionFee',
       paymentId: 'p2',
     });
-    expect(payLink({ status: 'pending_payment' })).toBeNull();
+    expect(payLink({ status: 'pending_payment', paymentId: null })).toBeNull();
     expect(payLink({ status: 'quoted', paymentId: 'p3' })).toBeNull();
-  });
-
-  it('joins the service, category and issue that exist', () => {
-    expect(serviceLine({ serviceType: 'Plumbing', category: 'Taps', issue: 'Leak' })).toBe(
-      'Plumbing · Taps · Leak',
-    );
-    expect(serviceLine({ serviceType: 'Plumbing', category: null, issue: null })).toBe('Plumbing');
   });
 });

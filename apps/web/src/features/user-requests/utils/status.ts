@@ -56,8 +56,3 @@ export function payLink(
   if (request.status === 'rejected') return { kind: 'rejectionFee', paymentId: request.paymentId };
   return null;
 }
-
-/** 'Appliances · Air Conditioner · Gas refill', skipping what the request lacks. */
-export function serviceLine(request: Pick<UserRequest, 'serviceType' | 'category' | 'issue'>) {
-  return [request.serviceType, request.category, request.issue].filter(Boolean).join(' · ');
-}

@@ -6,10 +6,12 @@ import { TextLink } from '../../../../components/ui/text-link';
 import { paths } from '../../../../config/paths';
 import { CategoryIcon } from '../../../../components/ui/category-icon';
 import { SectionHeading } from '../section-heading';
+import { useCatalogueText } from '../../../../i18n/catalogue';
 
 /** The 13 catalogue categories, each linking to its prices on the services page. */
 export function CategoryGrid() {
   const { t } = useTranslation('marketing');
+  const cat = useCatalogueText();
   return (
     <section aria-labelledby="categories-title" className="px-4 py-14 sm:py-20">
       <div className="mx-auto max-w-6xl">
@@ -30,10 +32,10 @@ export function CategoryGrid() {
                 </span>
                 {/* Catalogue text is data, translated later through the `catalogue` namespace. */}
                 <span className="mt-3 text-base font-semibold break-words text-slate-900">
-                  {category.cardLabel}
+                  {cat(category.cardLabel)}
                 </span>
                 <span className="mt-1 hidden text-sm text-slate-600 sm:block">
-                  {category.description}
+                  {cat(category.description)}
                 </span>
               </Link>
             </li>

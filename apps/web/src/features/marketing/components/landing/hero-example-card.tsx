@@ -2,6 +2,8 @@ import { findIssue } from '@gharseva/domain';
 import { BadgeCheck, IndianRupee, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '../../../../components/ui/category-icon';
+import { formatPriceRangeLocal } from '../../../../utils/money';
+import { useCatalogueText } from '../../../../i18n/catalogue';
 
 // A real catalogue entry, so the example price is the one the services page and estimate use.
 const EXAMPLE = { category: 'Plumbing', subCategory: 'Taps & Mixers', issue: 'Tap leakage' };
@@ -33,6 +35,7 @@ function Row({ icon: Icon, label, value, emphasis = false }: RowProps) {
 /** What a customer sees before booking, drawn from the catalogue (no invented figures). */
 export function HeroExampleCard() {
   const { t } = useTranslation('marketing');
+  const cat = useCatalogueText();
   const example = findIssue(EXAMPLE.category, EXAMPLE.subCategory, EXAMPLE.issue);
   if (!example) return null;
 
@@ -47,14 +50,14 @@ export function HeroExampleCard() {
           <p className="text-xs font-medium text-slate-600">
             {EXAMPLE.category} · {EXAMPLE.subCategory}
           </p>
-          <p className="text-lg font-semibold text-slate-900">{example.issue}</p>
+          <p className="text-lg font-semibold text-slate-900">{cat(example.issue)}</p>
         </div>
       </div>
       <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
         <Row
           icon={IndianRupee}
           label={t('landing.hero.example.estimateLabel')}
-          value={example.price_range}
+          value={formatPriceRangeLocal(example.priceMin, example.priceMax, example.unit)}
         />
         <Row
           icon={BadgeCheck}

@@ -1,4 +1,4 @@
-import { VISIT_FEE_RUPEES, formatRupees } from '@gharseva/domain';
+import { VISIT_FEE_RUPEES } from '@gharseva/domain';
 import {
   BadgeCheck,
   Calculator,
@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../section-heading';
 import { LanguageList } from './language-list';
+import { formatMoneyRupees } from '../../../../utils/money';
 
 const POINTS = [
   { id: 'verified', icon: ShieldCheck },
@@ -24,7 +25,7 @@ const POINTS = [
 /** Why GharSeva: the product's real guarantees, with no invented figures. */
 export function TrustPoints() {
   const { t } = useTranslation('marketing');
-  const fee = formatRupees(VISIT_FEE_RUPEES);
+  const fee = formatMoneyRupees(VISIT_FEE_RUPEES);
   return (
     <section aria-labelledby="trust-title" className="bg-white px-4 py-14 sm:py-20">
       <div className="mx-auto max-w-6xl">

@@ -2,10 +2,12 @@ import { CATALOGUE } from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../../../components/ui/category-icon';
+import { useCatalogueText } from '../../../../i18n/catalogue';
 
 /** Chips linking to each category section of the services page (they wrap; no sideways scroll). */
 export function CategoryJumpNav() {
   const { t } = useTranslation('marketing');
+  const cat = useCatalogueText();
   return (
     <nav aria-labelledby="category-jump-title" className="mt-8">
       <h2 id="category-jump-title" className="text-sm font-semibold text-slate-700">
@@ -20,7 +22,7 @@ export function CategoryJumpNav() {
             >
               <CategoryIcon name={category.icon} className="size-4 shrink-0 text-teal-700" />
               {/* Catalogue names are data, translated later through the `catalogue` namespace. */}
-              {category.name}
+              {cat(category.name)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
-import { VISIT_FEE_RUPEES, formatRupees } from '@gharseva/domain';
+import { VISIT_FEE_RUPEES } from '@gharseva/domain';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatMoneyRupees } from '../../../../utils/money';
 
 /** Prices are indicative; the technician confirms the price at the visit. */
 export function PriceNote() {
@@ -17,7 +18,7 @@ export function PriceNote() {
         </h2>
         <p className="mt-1">{t('services.priceNote.body')}</p>
         <p className="mt-2 font-medium">
-          {t('services.priceNote.freeVisit', { fee: formatRupees(VISIT_FEE_RUPEES) })}
+          {t('services.priceNote.freeVisit', { fee: formatMoneyRupees(VISIT_FEE_RUPEES) })}
         </p>
       </div>
     </aside>

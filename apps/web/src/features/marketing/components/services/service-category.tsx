@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { CategoryIcon } from '../../../../components/ui/category-icon';
+import { formatPriceRangeLocal } from '../../../../utils/money';
+import { useCatalogueText } from '../../../../i18n/catalogue';
 
 interface ServiceCategoryProps {
   category: CatalogueCategory;
@@ -18,6 +20,7 @@ interface ServiceCategoryProps {
  */
 export function ServiceCategory({ category }: ServiceCategoryProps) {
   const { t } = useTranslation('marketing');
+  const cat = useCatalogueText();
   const headingId = `${category.slug}-title`;
   const issueCount = category.subCategories.reduce((sum, sub) => sum + sub.services.length, 0);
 
@@ -33,9 +36,9 @@ export function ServiceCategory({ category }: ServiceCategoryProps) {
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="text-xl font-semibold break-words text-slate-900">
-            {category.name}
+            {cat(category.name)}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 sm:text-base">{category.description}</p>
+          <p className="mt-1 text-sm text-slate-600 sm:text-base">{cat(category.description)}</p>
         </div>
       </div>
 
@@ -51,7 +54,7 @@ export function ServiceCategory({ category }: ServiceCategoryProps) {
         <div className="space-y-6 px-5 pt-2 pb-6 sm:px-6">
           {category.subCategories.map((sub) => (
             <div key={sub.name}>
-              <h3 className="text-base font-semibold text-slate-900">{sub.name}</h3>
+              <h3 className="text-base font-semibold text-slate-900">{cat(sub.name)}</h3>
               <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
                 {sub.services.map((service) => (
                   <li
@@ -59,11 +62,11 @@ export function ServiceCategory({ category }: ServiceCategoryProps) {
                     className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
                   >
                     <span className="min-w-0 text-sm break-words text-slate-800">
-                      {service.issue}
+                      {cat(service.issue)}
                     </span>
                     <span className="text-sm font-semibold whitespace-nowrap text-slate-900">
                       <span className="sr-only">{t('services.priceLabel')} </span>
-                      {service.price_range}
+                      {formatPriceRangeLocal(service.priceMin, service.priceMax, service.unit)}
                     </span>
                   </li>
                 ))}
@@ -75,7 +78,7 @@ export function ServiceCategory({ category }: ServiceCategoryProps) {
             size="lg"
             className="w-full sm:w-auto"
           >
-            {t('services.bookCategory', { category: category.name })}
+            {t('services.bookCategory', { category: cat(category.name) })}
           </ButtonLink>
         </div>
       </details>

@@ -2,7 +2,6 @@ import {
   CATALOGUE,
   findIssue,
   findMainCategory,
-  formatRupees,
   TIME_SLOTS,
   URGENCIES,
   type TimeSlot,
@@ -17,11 +16,8 @@ import { SelectField } from '../../../../components/ui/select';
 import { TextareaField } from '../../../../components/ui/textarea';
 import { formatDate } from '../../../../utils/date';
 import type { WizardAction, WizardState } from '../../utils/wizard-state';
-
-const SERVICE_TYPE_OPTIONS = CATALOGUE.map((category) => ({
-  value: category.name,
-  label: category.cardLabel,
-}));
+import { formatMoneyRupees, formatPriceRangeLocal } from '../../../../utils/money';
+import { useCatalogueText } from '../../../../i18n/catalogue';
 
 /** Step 2, 'Job Details': what, when, how to reach you, and how urgent. */
 export function DetailsStep({
@@ -41,6 +37,7 @@ export function DetailsStep({
   isEstimating: boolean;
 }) {
   const { t } = useTranslation(['wizard', 'common']);
+  const cat = useCatalogueText();
   const { details, estimate } = state;
   const main = details.serviceType ? findMainCategory(details.serviceType) : undefined;
   const sub = main?.subCategories.find((s) => s.name === details.category);
@@ -67,7 +64,7 @@ export function DetailsStep({
       <SelectField
         label={t('details.serviceType')}
         placeholder={t('details.serviceTypePlaceholder')}
-        options={SERVICE_TYPE_OPTIONS}
+        options={CATALOGUE.map((c) => ({ value: c.name, label: cat(c.cardLabel) }))}
         value={main?.name ?? details.serviceType}
         disabled={locked}
         hint={locked ? t('details.serviceTypeLocked') : undefined}
@@ -76,7 +73,7 @@ export function DetailsStep({
       <SelectField
         label={t('details.category')}
         placeholder={t('details.categoryPlaceholder')}
-        options={(main?.subCategories ?? []).map((s) => ({ value: s.name, label: s.name }))}
+        options={(main?.subCategories ?? []).map((s) => ({ value: s.name, label: cat(s.name) }))}
         value={details.category}
         disabled={!main}
         onChange={(event) => dispatch({ type: 'setCategory', value: event.target.value })}
@@ -84,10 +81,16 @@ export function DetailsStep({
       <SelectField
         label={t('details.issue')}
         placeholder={t('details.issuePlaceholder')}
-        options={(sub?.services ?? []).map((s) => ({ value: s.issue, label: s.issue }))}
+        options={(sub?.services ?? []).map((s) => ({ value: s.issue, label: cat(s.issue) }))}
         value={details.issue}
         disabled={!sub}
-        hint={issue ? t('details.typicalPrice', { range: issue.price_range }) : undefined}
+        hint={
+          issue
+            ? t('details.typicalPrice', {
+                range: formatPriceRangeLocal(issue.priceMin, issue.priceMax, issue.unit),
+              })
+            : undefined
+        }
         onChange={(event) => dispatch({ type: 'setIssue', value: event.target.value })}
       />
 
@@ -107,7 +110,7 @@ export function DetailsStep({
             className="text-center text-sm font-semibold text-accent-700"
             data-testid="wizard-estimate"
           >
-            {t('details.estimateSaved', { amount: formatRupees(estimate.quotation) })}
+            {t('details.estimateSaved', { amount: formatMoneyRupees(estimate.quotation) })}
           </p>
         )}
       </div>

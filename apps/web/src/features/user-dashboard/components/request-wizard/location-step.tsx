@@ -34,7 +34,7 @@ function MethodButton({
       disabled={disabled}
       onClick={onClick}
       className={cn(
-        'flex min-h-16 w-full items-center gap-3 rounded-xl border-2 p-3 text-left transition-colors disabled:cursor-wait',
+        'flex min-h-16 w-full items-center gap-3 rounded-xl border-2 p-3 text-start transition-colors disabled:cursor-wait',
         pressed
           ? 'border-brand-600 bg-brand-50'
           : 'border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50',

@@ -187,7 +187,7 @@ function RequestWizard({ launch, onClose }: { launch: WizardLaunch; onClose: () 
               onClick={() => dispatch({ type: 'back' })}
               disabled={create.isPending}
             >
-              <ArrowLeft className="size-5" aria-hidden="true" />
+              <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden="true" />
               {t('details.back')}
             </Button>
             <Button size="lg" onClick={onSubmit} isLoading={create.isPending}>

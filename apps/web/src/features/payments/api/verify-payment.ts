@@ -1,0 +1,32 @@
+import type { TVerifyPaymentRequest } from '@gharseva/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/query-client';
+import { invalidateUserRequests } from '../../../lib/query-keys';
+
+export interface VerifyPaymentResponse {
+  success: boolean;
+  message?: string;
+}
+
+/**
+ * POST /api/user/verify-and-transfer-payment {paymentId, serviceRequestId, transactionDetails}
+ * -> {success, message}: the server checks Checkout's signature and the capture.
+ */
+export const verifyPayment = (body: TVerifyPaymentRequest): Promise<VerifyPaymentResponse> =>
+  api.post<VerifyPaymentResponse>('/api/user/verify-and-transfer-payment', body);
+
+export function useVerifyPayment(
+  config: MutationConfig<VerifyPaymentResponse, TVerifyPaymentRequest> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: verifyPayment,
+    onSettled: (...args) => {
+      // Paid or not, the record and the request may have moved: the lists, figures and activity.
+      void invalidateUserRequests(queryClient);
+      return config.onSettled?.(...args);
+    },
+  });
+}

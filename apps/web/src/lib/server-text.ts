@@ -1,0 +1,36 @@
+import { i18n } from '../i18n';
+import { formatMoneyPaise } from '../utils/money';
+
+/** A text the server wrote: its English, and its template and parameters when it has them. */
+export interface ServerText {
+  message: string;
+  template?: string | null;
+  params?: Record<string, string | number>;
+}
+
+type Section = 'templates' | 'userActivity' | 'repairerActivity';
+type LooseT = (key: string, options?: Record<string, unknown>) => string;
+const t = (key: string, options?: Record<string, unknown>) =>
+  (i18n.t as unknown as LooseT)(key, options);
+
+/**
+ * A server text in the current language (notifications, recent activity): its template from
+ * `notifications:<section>` with its parameters, money formatted and catalogue names
+ * translated; the server's English when the text has no template this app knows.
+ */
+export function serverText(section: Section, text: ServerText): string {
+  const key = `notifications:${section}.${text.template ?? ''}`;
+  const plural = `${key}_other`;
+  if (!text.template || !(i18n.exists(key) || i18n.exists(plural))) return text.message;
+  const params: Record<string, unknown> = { ...text.params };
+  if (typeof params.amountPaise === 'number') params.amount = formatMoneyPaise(params.amountPaise);
+  if (typeof params.serviceType === 'string') {
+    params.serviceType = t(params.serviceType, {
+      ns: 'catalogue',
+      keySeparator: false,
+      nsSeparator: false,
+      defaultValue: params.serviceType,
+    });
+  }
+  return t(key, { ...params, defaultValue: text.message });
+}
