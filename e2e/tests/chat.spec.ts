@@ -205,7 +205,9 @@ describe('[USER][REPAIRER][CHAT]: realtime chat and notifications in two browser
       .getByText(String(before + 1), { exact: true })
       .waitFor();
     // The newest is first.
-    expect(await list.getByTestId('notification-item').first().textContent()).toContain('₹1,500.00');
+    expect(await list.getByTestId('notification-item').first().textContent()).toContain(
+      '₹1,500.00',
+    );
 
     // Clicking marks it read.
     await fresh.getByRole('button').click();

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@gharseva/domain';
 import { applyDocumentLanguage, i18n, LANGUAGE_STORAGE_KEY } from './index';
 
 /**
- * Switches the app's language (for the language button of a later issue):
+ * Switches the app's language (the floating language button):
  * loads that language's files, remembers the choice, sets `<html lang dir>`.
  */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
