@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { LANGUAGES } from '../../packages/domain/src/constants.ts';
+import { offlinePagePath, renderOfflinePage, type OfflineTexts } from './src/pwa/offline-page.ts';
 
 /** The brand teal of src/index.css (`--color-brand-700`). */
 const BRAND_TEAL = '#0f766e';
@@ -31,7 +35,33 @@ const manifest: Partial<ManifestOptions> = {
 };
 
 /** Unhashed files of the shell, precached beside the entry's JavaScript and CSS. */
-const SHELL_FILES = ['index.html', 'offline.html', 'favicon.svg'];
+const SHELL_FILES = ['index.html', 'favicon.svg'];
+
+const SRC = path.resolve(import.meta.dirname, 'src');
+
+/** The offline page of every language (src/pwa/offline.html), emitted and added to the shell. */
+function offlinePages(shell: Set<string>): Plugin {
+  const textsOf = (code: string): OfflineTexts =>
+    (
+      JSON.parse(fs.readFileSync(path.join(SRC, 'i18n/locales', code, 'common.json'), 'utf8')) as {
+        offline: OfflineTexts;
+      }
+    ).offline;
+  return {
+    name: 'gharseva:offline-pages',
+    apply: 'build',
+    generateBundle() {
+      const template = fs.readFileSync(path.join(SRC, 'pwa/offline.html'), 'utf8');
+      const english = textsOf('en');
+      for (const { code, dir } of LANGUAGES) {
+        const fileName = offlinePagePath(code).slice(1);
+        const source = renderOfflinePage(template, { code, dir, texts: textsOf(code) }, english);
+        this.emitFile({ type: 'asset', fileName, source });
+        shell.add(fileName);
+      }
+    },
+  };
+}
 
 /**
  * The service worker precaches the app shell only: index.html, the offline page and what the
@@ -59,6 +89,7 @@ export function pwa(): Plugin[] {
   };
   return [
     collectShell,
+    offlinePages(shell),
     ...VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',

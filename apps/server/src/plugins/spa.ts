@@ -8,7 +8,8 @@ import path from 'node:path';
  * Unhashed files that must never be served stale: the pages, the web app manifest and the
  * service worker with its Workbox helpers (browsers check sw.js for a new release; decision 024).
  */
-const REVALIDATED = /^(index\.html|offline\.html|manifest\.webmanifest|sw\.js|workbox-[\w-]+\.js)$/;
+const REVALIDATED =
+  /^(index\.html|offline\.html|offline\/[a-z]+\.html|manifest\.webmanifest|sw\.js|workbox-[\w-]+\.js)$/;
 
 /**
  * Serves the built web app on the same origin as the API: files by path, and

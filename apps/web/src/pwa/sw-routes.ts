@@ -4,11 +4,11 @@
  * call, other origins) is never handled, so it goes to the network and is never cached
  * (DESIGN.md section 11: no API response with personal data is stored).
  */
+import { OFFLINE_URL } from './offline-page';
 
 /** The precached app shell, the fallback for a page that can render without the server. */
 export const APP_SHELL_URL = '/index.html';
-/** The precached page shown when a page needs the network and there is none. */
-export const OFFLINE_URL = '/offline.html';
+export { OFFLINE_URL };
 
 /** Public pages whose content is in the app itself: the shell can show them offline. */
 const SHELL_PAGES = new Set([

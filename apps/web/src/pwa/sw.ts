@@ -4,6 +4,7 @@
  * Precaches the app shell; caches hashed build files on first use; loads pages from the
  * network, falling back to the shell or the offline page; never touches /api or /socket.io.
  */
+import { LANGUAGES } from '@gharseva/domain';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -16,6 +17,8 @@ import {
   offlineFallbackFor,
   OFFLINE_URL,
 } from './sw-routes';
+import { offlinePageFor } from './offline-page';
+import { isLanguageMessage } from './language-message';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -30,6 +33,26 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 const origin = self.location.origin;
+const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
+
+// The page tells the worker the language the person chose (language-message.ts), so the
+// offline page can be theirs. Kept in a small cache of its own: a worker is stopped and
+// started at will and keeps nothing in memory.
+const PREFERENCES = 'gs-preferences';
+const LANGUAGE_ENTRY = '/__gs/language';
+
+self.addEventListener('message', (event) => {
+  if (!isLanguageMessage(event.data)) return;
+  const { language } = event.data;
+  event.waitUntil(
+    caches.open(PREFERENCES).then((cache) => cache.put(LANGUAGE_ENTRY, new Response(language))),
+  );
+});
+
+async function chosenLanguage(): Promise<string | null> {
+  const saved = await caches.match(LANGUAGE_ENTRY, { cacheName: PREFERENCES });
+  return saved ? saved.text() : null;
+}
 
 registerRoute(
   ({ request, url }) => isAppNavigation(request.mode, url, origin),
@@ -37,9 +60,11 @@ registerRoute(
     try {
       return await new NetworkOnly().handle(options);
     } catch {
+      const page = offlineFallbackFor(options.url);
       const fallback =
-        (await matchPrecache(offlineFallbackFor(options.url))) ??
-        (await matchPrecache(OFFLINE_URL));
+        (await matchPrecache(
+          page === OFFLINE_URL ? offlinePageFor(await chosenLanguage(), LANGUAGE_CODES) : page,
+        )) ?? (await matchPrecache(OFFLINE_URL));
       return fallback ?? Response.error();
     }
   },
