@@ -19,6 +19,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/testing/setup-i18n.ts'],
           passWithNoTests: true,
         },
       },

@@ -1,3 +1,5 @@
+import { BIO_MAX, SERVICE_RADIUS_MAX_KM, SERVICE_RADIUS_MIN_KM } from './constants.ts';
+
 /** Validation messages of SPEC.md section 5, verbatim, plus the few this product adds. */
 export const VALIDATION_MESSAGES = {
   phoneRequired: 'Phone number is required',
@@ -43,4 +45,23 @@ export const REQUEST_MESSAGES = {
   preferredDate: 'The preferred date must be today.',
   /** Added: a description longer than the product keeps. */
   descriptionMax: 'The job description must be at most 2000 characters.',
+} as const;
+
+/** Messages of the repairer's screens and calls (SPEC.md sections 4, 5 and 8), verbatim. */
+export const JOB_MESSAGES = {
+  accepted: 'Job request accepted! Please provide your quote on the In Progress page.',
+  workStarted: 'Work started. The customer has been told.',
+  quoteInvalid: 'Please enter a valid quote amount.',
+  quoteSubmitted: 'Quote submitted successfully!',
+  otpSent: 'OTP sent successfully!',
+  quoteAccepted: 'Quotation accepted! Repairer will be notified.',
+  quoteRejected: 'Quotation rejected. Redirecting to pay rejection fee...',
+  serviceConfirmed: 'Service confirmed as completed!',
+  settingsSaved: 'Settings saved successfully!',
+  profileSaved: 'Profile saved successfully!',
+  radiusRange: `Service radius must be between ${SERVICE_RADIUS_MIN_KM} and ${SERVICE_RADIUS_MAX_KM} km.`,
+  bioMax: `Bio must be at most ${BIO_MAX} characters.`,
+  experienceMin: 'Experience cannot be negative.',
+  serviceUnknown: 'Please choose services from the list.',
+  servicesRequired: VALIDATION_MESSAGES.serviceRequired,
 } as const;

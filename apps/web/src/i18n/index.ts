@@ -25,6 +25,13 @@ export const NAMESPACES = [
   'catalogue',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * Loaded before the first render, because any screen may show them (the header, toasts, server
+ * errors, form messages). Every other namespace is loaded by the first `useTranslation` that
+ * names it (the component suspends until it is there), so a page downloads only its own texts.
+ */
+export const EAGER_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'validation'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const LANGUAGE_STORAGE_KEY = 'gharseva.language';
 
@@ -35,6 +42,12 @@ const lazyJsonBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
+    // The English catalogue is keyed by its own text (decision 025): every lookup already has
+    // that text as its default value, so English skips the download.
+    if (language === DEFAULT_LANGUAGE && namespace === 'catalogue') {
+      callback(null, {});
+      return;
+    }
     const load = localeLoaders[`./locales/${language}/${namespace}.json`];
     if (!load) {
       callback(null, {});
@@ -99,7 +112,7 @@ export function initI18n(language: LanguageCode = detectLanguage()): Promise<unk
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((l) => l.code),
       load: 'languageOnly',
-      ns: [...NAMESPACES],
+      ns: [...EAGER_NAMESPACES],
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },

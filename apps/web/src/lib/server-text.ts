@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
 import { formatMoneyPaise } from '../utils/money';
 
@@ -33,4 +34,13 @@ export function serverText(section: Section, text: ServerText): string {
     });
   }
   return t(key, { ...params, defaultValue: text.message });
+}
+
+/**
+ * `serverText` for a component: loads the namespaces the texts come from (notifications, and
+ * the catalogue for the names in them) and re-renders the component when the language changes.
+ */
+export function useServerText(): typeof serverText {
+  useTranslation(['notifications', 'catalogue']);
+  return serverText;
 }

@@ -8,29 +8,11 @@ import {
 } from '../constants.ts';
 import { SEARCH_CATEGORIES } from '../catalogue/index.ts';
 import { ERROR_MESSAGES } from '../errors.ts';
-import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { JOB_MESSAGES, VALIDATION_MESSAGES as M } from '../messages.ts';
 import type { RequestStatus } from '../status.ts';
 import { ZServiceOtp, ZUpiId } from './fields.ts';
 import type { TServiceRequest } from './requests.ts';
 
-/** Messages of the repairer's screens and calls (SPEC.md sections 4, 5 and 8), verbatim. */
-export const JOB_MESSAGES = {
-  accepted: 'Job request accepted! Please provide your quote on the In Progress page.',
-  workStarted: 'Work started. The customer has been told.',
-  quoteInvalid: 'Please enter a valid quote amount.',
-  quoteSubmitted: 'Quote submitted successfully!',
-  otpSent: 'OTP sent successfully!',
-  quoteAccepted: 'Quotation accepted! Repairer will be notified.',
-  quoteRejected: 'Quotation rejected. Redirecting to pay rejection fee...',
-  serviceConfirmed: 'Service confirmed as completed!',
-  settingsSaved: 'Settings saved successfully!',
-  profileSaved: 'Profile saved successfully!',
-  radiusRange: `Service radius must be between ${SERVICE_RADIUS_MIN_KM} and ${SERVICE_RADIUS_MAX_KM} km.`,
-  bioMax: `Bio must be at most ${BIO_MAX} characters.`,
-  experienceMin: 'Experience cannot be negative.',
-  serviceUnknown: 'Please choose services from the list.',
-  servicesRequired: M.serviceRequired,
-} as const;
 
 // ---- Requests ----
 

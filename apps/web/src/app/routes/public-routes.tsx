@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
-import { RequestServiceRedirect } from './request-service-redirect';
 import { UnauthorizedPage } from './unauthorized';
 
 /** The public pages (the marketing ones belong to the marketing feature) and the unguarded routes. */
@@ -31,6 +30,11 @@ export const publicRoutes: RouteObject[] = [
     path: 'rejection-fee/:paymentId',
     lazy: lazyPage(() => import('../../features/payments/pages/rejection-fee-page')),
   },
-  { path: 'request-service', element: <RequestServiceRedirect /> },
+  {
+    path: 'request-service',
+    lazy: async () => ({
+      Component: (await import('./request-service-redirect')).RequestServiceRedirect,
+    }),
+  },
   { path: 'unauthorized', element: <UnauthorizedPage /> },
 ];

@@ -1,44 +1,69 @@
-import { z } from 'zod';
-
 /**
  * Long copy (legal sections, FAQ, summaries) lives in marketing.json as arrays and objects read
  * with `returnObjects`. The compile-time types only describe the English file, so each shape is
  * checked at run time too: a malformed translation logs once and renders nothing rather than
- * crashing the page.
+ * crashing the page. Plain guards, not zod: the public pages load no schema library
+ * (docs/performance.md, the landing page's script budget).
  */
 
-const ZStringList = z.array(z.string());
+export interface TLegalSubsection {
+  title: string;
+  paragraphs?: string[];
+  items?: string[];
+}
 
-const ZLegalSubsection = z.object({
-  title: z.string(),
-  paragraphs: ZStringList.optional(),
-  items: ZStringList.optional(),
-});
-
-const ZLegalSection = ZLegalSubsection.extend({
-  subsections: z.array(ZLegalSubsection).optional(),
+export interface TLegalSection extends TLegalSubsection {
+  subsections?: TLegalSubsection[];
   /** Paragraphs shown after the list and subsections. */
-  after: ZStringList.optional(),
-});
+  after?: string[];
+}
 
-const ZFaqItem = z.object({ question: z.string(), answer: z.string() });
+export interface TFaqItem {
+  question: string;
+  answer: string;
+}
 
-export type TLegalSubsection = z.infer<typeof ZLegalSubsection>;
-export type TLegalSection = z.infer<typeof ZLegalSection>;
-export type TFaqItem = z.infer<typeof ZFaqItem>;
+type Guard<T> = (value: unknown) => value is T;
 
-function parseList<T>(schema: z.ZodType<T>, value: unknown, key: string): T[] {
-  const result = z.array(schema).safeParse(value);
-  if (result.success) return result.data;
-  console.error(`marketing: "${key}" is not in the expected shape`, result.error.issues);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+const isListOf =
+  <T>(item: Guard<T>): Guard<T[]> =>
+  (value): value is T[] =>
+    Array.isArray(value) && value.every(item);
+
+const isOptional = <T>(guard: Guard<T>, value: unknown) => value === undefined || guard(value);
+
+const isStringList = isListOf(isString);
+
+const isLegalSubsection: Guard<TLegalSubsection> = (value): value is TLegalSubsection =>
+  isRecord(value) &&
+  isString(value.title) &&
+  isOptional(isStringList, value.paragraphs) &&
+  isOptional(isStringList, value.items);
+
+const isLegalSection: Guard<TLegalSection> = (value): value is TLegalSection =>
+  isLegalSubsection(value) &&
+  isOptional(isListOf(isLegalSubsection), (value as TLegalSection).subsections) &&
+  isOptional(isStringList, (value as TLegalSection).after);
+
+const isFaqItem: Guard<TFaqItem> = (value): value is TFaqItem =>
+  isRecord(value) && isString(value.question) && isString(value.answer);
+
+function parseList<T>(item: Guard<T>, value: unknown, key: string): T[] {
+  if (isListOf(item)(value)) return value;
+  console.error(`marketing: "${key}" is not in the expected shape`, value);
   return [];
 }
 
 export const parseStringList = (value: unknown, key: string): string[] =>
-  parseList(z.string(), value, key);
+  parseList(isString, value, key);
 
 export const parseLegalSections = (value: unknown, key: string): TLegalSection[] =>
-  parseList(ZLegalSection, value, key);
+  parseList(isLegalSection, value, key);
 
 export const parseFaqItems = (value: unknown, key: string): TFaqItem[] =>
-  parseList(ZFaqItem, value, key);
+  parseList(isFaqItem, value, key);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../utils/cn';
 import { formatDateTime, formatRelativeTime } from '../../../utils/date';
 import { isNotificationType, NotificationIcon } from './notification-icon';
-import { serverText } from '../../../lib/server-text';
+import { useServerText } from '../../../lib/server-text';
 
 /**
  * One notification: its type's icon, the message, how long ago, and an unread dot. An
@@ -19,6 +19,7 @@ export function NotificationItem({
   onRead: (id: string) => void;
 }) {
   const { t } = useTranslation('notifications');
+  const serverText = useServerText();
   const unread = !notification.read;
   const body = (
     <>

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { formatDateTime, formatRelativeTime } from '../../../utils/date';
 import { formatMoneyRupees } from '../../../utils/money';
-import { serverText } from '../../../lib/server-text';
+import { useServerText } from '../../../lib/server-text';
 
 const ICONS = {
   completed: { icon: CircleCheckBig, tone: 'bg-emerald-50 text-emerald-700' },
@@ -27,6 +27,7 @@ const ICONS = {
 /** The repairer's latest events: an icon by type, the message, the amount and when. */
 export function RecentActivityList({ items }: { items: TRepairerActivity[] }) {
   const { t } = useTranslation('repairer');
+  const serverText = useServerText();
   const [now] = useState(() => new Date());
   if (items.length === 0) {
     return (

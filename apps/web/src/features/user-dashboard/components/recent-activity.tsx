@@ -18,7 +18,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { formatDateTime, formatRelativeTime } from '../../../utils/date';
 import type { UserActivity } from '../api/get-recent-activity';
 import { activityKind, type ActivityKind } from '../utils/activity-kind';
-import { serverText } from '../../../lib/server-text';
+import { useServerText } from '../../../lib/server-text';
 
 const ICONS = {
   requested: { icon: ClipboardList, tone: 'bg-amber-50 text-amber-700' },
@@ -37,6 +37,7 @@ const ICONS = {
 /** The latest events of the customer's requests and account, with when they happened. */
 export function RecentActivityList({ items }: { items: UserActivity[] }) {
   const { t } = useTranslation('dashboard');
+  const serverText = useServerText();
   const [now] = useState(() => new Date());
   if (items.length === 0) {
     return (
