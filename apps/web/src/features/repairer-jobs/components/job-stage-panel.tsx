@@ -2,7 +2,7 @@ import { type TAssignedJob } from '@gharseva/domain';
 import { CircleCheckBig, Hammer, KeyRound, Pencil, RotateCw, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
