@@ -14,8 +14,8 @@ const FONT_STYLESHEET = /@fontsource\/([\w-]+)\/(\d{3})\.css$/;
 const DEFAULT_CHUNK = 'assets/[name]-[hash].js';
 const DEFAULT_ASSET = 'assets/[name]-[hash][extname]';
 
-function fontName(id: string | null | undefined): string | null {
-  const match = id && FONT_STYLESHEET.exec(id.replace(/\\/g, '/'));
+function fontName(id: string): string | null {
+  const match = FONT_STYLESHEET.exec(id.replace(/\\/g, '/'));
   return match ? `font-${match[1]}-${match[2]}` : null;
 }
 
@@ -23,13 +23,13 @@ function fontName(id: string | null | undefined): string | null {
 export function chunkFileNames(chunk: Rolldown.PreRenderedChunk): string {
   const id = chunk.facadeModuleId?.replace(/\\/g, '/');
   const locale = id && LOCALE_MODULE.exec(id);
-  if (locale) return `assets/locale-${locale[1]}-${locale[2]}-[hash].js`;
-  const font = fontName(id);
-  if (font) return `assets/${font}-[hash].js`;
-  return DEFAULT_CHUNK;
+  return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : DEFAULT_CHUNK;
 }
 
-/** `output.assetFileNames`: a script font's stylesheet by family and weight. */
+/**
+ * `output.assetFileNames`: a script font's stylesheet by family and weight. (A dynamically
+ * imported stylesheet leaves no JavaScript chunk, only this CSS asset.)
+ */
 export function assetFileNames(asset: Rolldown.PreRenderedAsset): string {
   const font = asset.originalFileNames.map(fontName).find(Boolean);
   return font ? `assets/${font}-[hash][extname]` : DEFAULT_ASSET;
