@@ -77,6 +77,10 @@ async function scriptsOf(path: string, as?: Role): Promise<Map<string, number>> 
       );
     });
     await page.goto(path, { waitUntil: 'networkidle' });
+    // On a busy machine the network can be quiet while the page is still parsing a chunk: wait
+    // for the page's own heading, then for quiet again.
+    await page.locator('h1').first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     return sizes;
   } finally {

@@ -1,4 +1,3 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   lazy,
   Suspense,
@@ -11,7 +10,6 @@ import {
 import { I18nextProvider } from 'react-i18next';
 import { PageSpinner } from '../components/ui/spinner';
 import { i18n } from '../i18n';
-import { createQueryClient } from '../lib/query-client';
 import { toastsStore } from '../lib/toast';
 import { refreshSession } from '../lib/session/check-auth';
 import { SessionProvider, useSession } from '../lib/session/session-context';
@@ -24,9 +22,7 @@ import { createSessionStore, type SessionStore } from '../lib/session/session-st
  * signed in as a user or a repairer.
  */
 const AppToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
-const RealtimeProvider = lazy(async () => ({
-  default: (await import('../lib/socket/realtime-provider')).RealtimeProvider,
-}));
+const RealtimeProvider = lazy(async () => ({ default: (await import('./realtime')).Realtime }));
 
 /** The toaster, from the first toast on (lib/toast.ts loads sonner then). */
 function Toasts() {
@@ -39,18 +35,18 @@ function Realtime() {
   return role === 'user' || role === 'repairer' ? <RealtimeProvider /> : null;
 }
 
-/** Everything the pages rely on: translations, server state, the session, the socket and toasts. */
+/**
+ * Everything the pages rely on: translations, the session, the socket and toasts. Server state
+ * is provided by the query layout route (app/query-layout.tsx).
+ */
 export function AppProvider({
   children,
   store: givenStore,
-  queryClient: givenQueryClient,
 }: {
   children: ReactNode;
   store?: SessionStore;
-  queryClient?: QueryClient;
 }) {
   const [store] = useState(() => givenStore ?? createSessionStore());
-  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const checked = useRef(false);
 
   useEffect(() => {
@@ -61,15 +57,13 @@ export function AppProvider({
 
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={store}>
-          <Suspense fallback={<PageSpinner className="min-h-dvh" />}>{children}</Suspense>
-          <Suspense fallback={null}>
-            <Realtime />
-            <Toasts />
-          </Suspense>
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider store={store}>
+        <Suspense fallback={<PageSpinner className="min-h-dvh" />}>{children}</Suspense>
+        <Suspense fallback={null}>
+          <Realtime />
+          <Toasts />
+        </Suspense>
+      </SessionProvider>
     </I18nextProvider>
   );
 }

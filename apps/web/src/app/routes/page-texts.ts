@@ -27,3 +27,5 @@ export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'notifications',
 ];
 export const USER_REQUESTS_TEXTS: readonly Namespace[] = ['requests', 'catalogue'];
+/** The privacy policy and the terms: their long texts stay out of the landing page's download. */
+export const LEGAL_TEXTS: readonly Namespace[] = ['marketing', 'legal'];
