@@ -73,7 +73,7 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
   await tabTo(page, select);
   const { labels, current } = await select.evaluate((element) => {
-    const options = [...(element as HTMLSelectElement).options];
+    const options = Array.from((element as HTMLSelectElement).options);
     return {
       labels: options.map((o) => o.label || o.text),
       current: (element as HTMLSelectElement).selectedIndex,
@@ -128,11 +128,11 @@ export async function expectDialogTrapsAndReturnsFocus(
   // Twice round the dialog forwards, then once backwards: the focus never leaves it.
   const count = await dialog.evaluate(
     (element) =>
-      [
-        ...element.querySelectorAll<HTMLElement>(
+      Array.from(
+        element.querySelectorAll<HTMLElement>(
           'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
         ),
-      ].filter((e) => e.offsetParent !== null || getComputedStyle(e).position === 'fixed').length,
+      ).filter((e) => e.offsetParent !== null || getComputedStyle(e).position === 'fixed').length,
   );
   for (let i = 0; i < count * 2 + 1; i += 1) {
     await page.keyboard.press('Tab');
@@ -150,7 +150,9 @@ export async function expectDialogTrapsAndReturnsFocus(
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   await expect
-    .poll(() => isFocused(opener), { message: 'Escape gives the focus back to the opener' })
+    .poll(() => isFocused(opener), {
+      message: `Escape gives the focus back to the opener (it is on ${await describeFocus(page)})`,
+    })
     .toBe(true);
 }
 
@@ -167,4 +169,20 @@ export async function expectAnnounced(toastLocator: Locator): Promise<void> {
     return region ? (region.getAttribute('aria-live') ?? region.getAttribute('role')) : null;
   });
   expect(live, 'the toast is inside a live region').not.toBeNull();
+}
+
+/** Waits until the focus is on an element inside `region` (not dropped to the page). */
+export async function expectFocusWithin(region: Locator, what: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        region.evaluate(
+          (element) =>
+            element.contains(document.activeElement) && element !== document.activeElement,
+          undefined,
+          { timeout: 2_000 },
+        ),
+      { message: `the focus stays in ${what}` },
+    )
+    .toBe(true);
 }

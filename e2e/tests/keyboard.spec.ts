@@ -13,6 +13,7 @@ import {
   chooseOption,
   expectAnnounced,
   expectDialogTrapsAndReturnsFocus,
+  expectFocusWithin,
   expectVisibleFocus,
   isFocused,
   tabTo,
@@ -205,12 +206,12 @@ describe('[USER][REQUEST][KEYBOARD]: the wizard and the repairer search with the
       toast(page, 'Service request submitted successfully for Gurpreet Sandhu!'),
     );
     await modal.waitFor({ state: 'detached' });
-    await card.getByRole('button', { name: 'Request Sent' }).waitFor();
-    // The focus is not dropped on the page: it is on the card's button or still reachable by Tab.
-    const focusOnPage = await page.evaluate(
-      () => document.activeElement !== null && document.activeElement !== document.body,
-    );
-    expect(focusOnPage, 'the focus goes somewhere after the dialog closes').toBe(true);
+    // The dialog gives the focus back to the card's button, now off but still focusable.
+    const sent = card.getByRole('button', { name: 'Request Sent' });
+    await sent.waitFor();
+    expect(await sent.isDisabled()).toBe(true);
+    await expect.poll(() => isFocused(sent)).toBe(true);
+    await expectVisibleFocus(page);
   });
 });
 
@@ -259,6 +260,8 @@ describe('[REPAIRER][JOB][KEYBOARD]: the professional with the keyboard alone', 
     await page.keyboard.press('Enter');
     await expectAnnounced(toast(page, 'Quote submitted successfully!'));
     await assigned.getByTestId('status-badge').getByText('Quoted', { exact: true }).waitFor();
+    // The form is replaced by the quote and 'Edit quote': the focus moves there, not to the page.
+    await expectFocusWithin(assigned, 'the job card after the quote');
 
     // The customer accepts (not under test here).
     const accepted = await customerPage
@@ -270,12 +273,15 @@ describe('[REPAIRER][JOB][KEYBOARD]: the professional with the keyboard alone', 
 
     await page.reload();
     const start = assigned.getByRole('button', { name: 'Start Work' });
+    const send = assigned.getByRole('button', { name: 'Confirm Completion & Send OTP' });
     await activate(page, start);
     await expectAnnounced(toast(page, 'Work started. The customer has been told.'));
-    const send = assigned.getByRole('button', { name: 'Confirm Completion & Send OTP' });
-    await activate(page, send);
+    await expect.poll(() => isFocused(send)).toBe(true);
+    await page.keyboard.press('Enter');
     await expectAnnounced(toast(page, 'OTP sent successfully!'));
-    await assigned.getByRole('button', { name: 'Resend OTP' }).waitFor();
+    await expect
+      .poll(() => isFocused(assigned.getByRole('button', { name: 'Resend OTP' })))
+      .toBe(true);
     expect(await codeSentTo(customer.phone, { kind: 'completion_otp' })).toMatch(/^\d{6}$/);
   });
 });
@@ -400,7 +406,10 @@ describe('[ADMIN][KEYBOARD]: the admin logs in and completes a paid job by keybo
     const card = page.getByRole('article', { name: `Request #${job.requestId.slice(-6)}` });
     await activate(page, card.getByRole('button', { name: 'Mark Complete' }));
     await expectAnnounced(toast(page, 'Service marked as complete successfully!'));
-    expect(await card.getByRole('button', { name: 'Completed' }).isDisabled()).toBe(true);
+    // The same button, now off: the focus stays on it rather than falling to the page.
+    const completed = card.getByRole('button', { name: 'Completed' });
+    expect(await completed.isDisabled()).toBe(true);
+    await expect.poll(() => isFocused(completed)).toBe(true);
     expect(await card.getByTestId('status-badge').getAttribute('data-status')).toBe('completed');
   });
 });
