@@ -7,7 +7,7 @@ const FOCUSABLE =
  * Keeps the keyboard's place in a region whose controls are swapped under the focus when
  * `key` changes (a job card's 'Submit Quote' replaced by 'Edit quote', 'Start Work' by
  * 'Confirm Completion & Send OTP'): when the focus was inside and fell to the page, it goes to
- * the region's first control, or to the region itself (give it `tabIndex={-1}`).
+ * the region's first displayed control, or to the region itself (give it `tabIndex={-1}`).
  */
 export function useKeepFocus<T extends HTMLElement>(key: unknown) {
   const ref = useRef<T>(null);
@@ -44,7 +44,11 @@ export function useKeepFocus<T extends HTMLElement>(key: unknown) {
     if (!region || !focusInside.current) return;
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    (region.querySelector<HTMLElement>(FOCUSABLE) ?? region).focus();
+    // The first control that is displayed (a list may render a table and cards, one hidden).
+    const next = Array.from(region.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
+      (element) => element.getClientRects().length > 0,
+    );
+    (next ?? region).focus();
   }, [key]);
 
   return ref;
