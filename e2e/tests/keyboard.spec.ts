@@ -307,6 +307,8 @@ describe('[USER][PAYMENT][KEYBOARD]: the customer accepts, confirms, pays and re
     await activate(page, acceptDialog.getByRole('button', { name: 'Accept Quotation' }));
     await expectAnnounced(toast(page, 'Quotation accepted! Repairer will be notified.'));
     await card.getByTestId('status-badge').getByText('Accepted', { exact: true }).waitFor();
+    // 'Accept Quote' is gone; the focus stays in the card instead of falling to the page.
+    await expectFocusWithin(card, 'the accepted card');
 
     // The carpenter sends the completion code (not under test here).
     const sent = await job.repairerApi.post(
@@ -354,6 +356,52 @@ describe('[USER][PAYMENT][KEYBOARD]: the customer accepts, confirms, pays and re
     await activate(page, page.getByRole('button', { name: 'Submit Review' }));
     await expectAnnounced(toast(page, 'Thank you for your review!'));
     await waitForPath(page, '/user/inprogress');
+  });
+});
+
+describe('[USER][REQUEST][KEYBOARD]: the other confirmation dialogs', () => {
+  it('rejects a quote and cancels a pending request through their dialogs', async () => {
+    const page = await openPage('customer');
+    const job = await quotedJob(page.context(), {
+      customerName: 'Nisha Kapoor',
+      repairerName: 'Ravi Chandran',
+      title: 'Stuck sliding window',
+    });
+    await job.done();
+    await page.goto('/user/inprogress');
+    const card = page.getByRole('article', { name: job.title });
+    const rejectQuote = card.getByRole('button', { name: 'Reject Quote' });
+    await activate(page, rejectQuote);
+    const rejectDialog = page.getByRole('dialog', { name: 'Reject Quotation' });
+    await expectDialogTrapsAndReturnsFocus(page, rejectDialog, rejectQuote);
+    await page.keyboard.press('Enter');
+    await activate(page, rejectDialog.getByRole('button', { name: 'Reject & Pay Fee' }));
+    await expectAnnounced(toast(page, 'Quotation rejected. Redirecting to pay rejection fee...'));
+    await page.waitForURL((url) => url.pathname.startsWith('/rejection-fee/'));
+    await h1(page, 'Rejection Fee').waitFor();
+
+    // Two open requests; cancelling one leaves the focus on the list, not the page.
+    for (const title of ['Blocked balcony drain', 'Dripping bathroom tap']) {
+      await createOpenRequestByApi(page.context(), {
+        title,
+        pincode: '682011',
+        fullAddress: '4, Broadway, Ernakulam',
+      });
+    }
+    await page.goto('/user/pending-service');
+    await h1(page, 'Pending Requests').waitFor();
+    const row = page.getByRole('article', { name: 'Dripping bathroom tap' });
+    const cancel = row.getByRole('button', { name: 'Cancel' });
+    await activate(page, cancel);
+    const confirm = page.getByRole('dialog', { name: 'Cancel this request?' });
+    await expectDialogTrapsAndReturnsFocus(page, confirm, cancel);
+    await page.keyboard.press('Enter');
+    await activate(page, confirm.getByRole('button', { name: 'Yes, Cancel Request' }));
+    await expectAnnounced(toast(page, 'Request cancelled successfully!'));
+    await row.waitFor({ state: 'detached' });
+    const other = page.getByRole('article', { name: 'Blocked balcony drain' });
+    await expect.poll(() => isFocused(other.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await expectVisibleFocus(page);
   });
 });
 
