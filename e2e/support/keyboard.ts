@@ -186,3 +186,26 @@ export async function expectFocusWithin(region: Locator, what: string): Promise<
     )
     .toBe(true);
 }
+
+/**
+ * Tabs through the page from its start, up to `stops` times or until the focus comes back
+ * round, and checks each stop shows a focus indicator. Returns how many stops were checked.
+ */
+export async function expectVisibleFocusOnEveryStop(page: Page, stops = 60): Promise<number> {
+  const seen = new Set<string>();
+  for (let i = 0; i < stops; i += 1) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return '';
+      const marker = 'data-focus-stop';
+      if (!element.hasAttribute(marker)) element.setAttribute(marker, String(Math.random()));
+      return element.getAttribute(marker)!;
+    });
+    if (!id) continue;
+    if (seen.has(id)) break;
+    seen.add(id);
+    await expectVisibleFocus(page);
+  }
+  return seen.size;
+}

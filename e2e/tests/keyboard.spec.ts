@@ -15,12 +15,13 @@ import {
   expectDialogTrapsAndReturnsFocus,
   expectFocusWithin,
   expectVisibleFocus,
+  expectVisibleFocusOnEveryStop,
   isFocused,
   tabTo,
   typeInto,
 } from '../support/keyboard.ts';
 import { codeSentTo, freshPhone } from '../support/outbox.ts';
-import { DEMO, DEMO_PASSWORD, h1, toast, waitForPath } from '../support/ui.ts';
+import { DEMO, DEMO_PASSWORD, h1, signInByApi, toast, waitForPath } from '../support/ui.ts';
 import { stepHeading, wizardDialog } from '../support/wizard.ts';
 
 /**
@@ -405,8 +406,8 @@ describe('[USER][REQUEST][KEYBOARD]: the other confirmation dialogs', () => {
   });
 });
 
-describe('[USER][CHAT][KEYBOARD]: a chat message sent with Enter', () => {
-  it('reaches the message box by Tab and sends with Enter', async () => {
+describe('[USER][REPAIRER][CHAT][KEYBOARD]: chat messages sent with Enter', () => {
+  it('reaches the message box by Tab and sends with Enter; the professional answers from the list', async () => {
     const page = await openPage('customer');
     const job = await quotedJob(page.context(), {
       customerName: 'Deepa Joshi',
@@ -417,16 +418,33 @@ describe('[USER][CHAT][KEYBOARD]: a chat message sent with Enter', () => {
     await page.goto(`/user/chat/${job.requestId}`);
     await h1(page, job.title).waitFor();
     const box = page.getByRole('textbox', { name: 'Message' });
+    const log = page.getByRole('log', { name: 'Message history' });
     await tabTo(page, box);
     await expectVisibleFocus(page);
     await page.keyboard.type('Can you come on Saturday morning?');
     await page.keyboard.press('Enter');
-    await page
-      .getByRole('log', { name: 'Message history' })
-      .getByText('Can you come on Saturday morning?', { exact: true })
-      .waitFor();
+    await log.getByText('Can you come on Saturday morning?', { exact: true }).waitFor();
     expect(await box.inputValue()).toBe('');
     expect(await isFocused(box)).toBe(true);
+
+    // The professional opens the conversation from the list with Enter and answers.
+    const pro = await openPage('repairer', 1280);
+    await signInByApi(pro.context(), { role: 'repairer', ...job.repairer }, TEST_PASSWORD);
+    await pro.goto('/repairer/messages');
+    await h1(pro, 'Messages').waitFor();
+    const item = pro
+      .getByTestId('conversation-item')
+      .filter({ has: pro.getByText('Loose table leg') });
+    await activate(pro, item);
+    await expectVisibleFocus(pro);
+    await pro.getByRole('heading', { name: 'Chat with Deepa Joshi' }).waitFor();
+    const proBox = pro.getByRole('textbox', { name: 'Message' });
+    await tabTo(pro, proBox);
+    await pro.keyboard.type('Yes, at 10.');
+    await pro.keyboard.press('Shift+Enter');
+    await pro.keyboard.type('I will bring the glue.');
+    await pro.keyboard.press('Enter');
+    await log.getByText(/Yes, at 10\.\s+I will bring the glue\./).waitFor();
   });
 });
 
@@ -495,5 +513,28 @@ describe('[LANGUAGE][KEYBOARD]: the floating language button by keyboard', () =>
     await list.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(button)).toBe(true);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+  });
+});
+
+describe('[A11Y][KEYBOARD]: every Tab stop shows where the focus is', () => {
+  it('on the landing page, the login, the customer dashboard and the professional dashboard', async () => {
+    const page = await openPage('visitor', 1280);
+    for (const path of ['/', '/user/login']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await expectVisibleFocusOnEveryStop(page)).toBeGreaterThan(3);
+    }
+
+    const customer = await openPage('customer', 1280);
+    await signUpUserByApi(customer.context(), 'Kiran Desai');
+    await customer.goto('/user/dashboard');
+    await h1(customer, 'Welcome, Kiran!').waitFor();
+    expect(await expectVisibleFocusOnEveryStop(customer, 80)).toBeGreaterThan(10);
+
+    const pro = await openPage('repairer', 1280);
+    await signInByApi(pro.context(), DEMO.repairer);
+    await pro.goto('/repairer/dashboard');
+    await h1(pro, 'Welcome, Ramesh Kumar!').waitFor();
+    expect(await expectVisibleFocusOnEveryStop(pro, 80)).toBeGreaterThan(5);
   });
 });
