@@ -263,6 +263,17 @@ describe('[REPAIRER][JOB][KEYBOARD]: the professional with the keyboard alone', 
     await assigned.getByTestId('status-badge').getByText('Quoted', { exact: true }).waitFor();
     // The form is replaced by the quote and 'Edit quote': the focus moves there, not to the page.
     await expectFocusWithin(assigned, 'the job card after the quote');
+    const edit = assigned.getByRole('button', { name: 'Edit quote' });
+    await expect.poll(() => isFocused(edit)).toBe(true);
+    // Editing swaps the button for the form and back: the focus follows both ways.
+    await page.keyboard.press('Enter');
+    const quoteField = assigned.getByLabel('Your quote (₹)');
+    await expect.poll(() => isFocused(quoteField)).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('950');
+    await page.keyboard.press('Enter');
+    await assigned.getByText('₹950', { exact: true }).waitFor();
+    await expect.poll(() => isFocused(edit)).toBe(true);
 
     // The customer accepts (not under test here).
     const accepted = await customerPage
