@@ -1,3 +1,4 @@
+import { verhoeffCheckDigit } from '@gharseva/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -113,6 +114,42 @@ describe('[USER][AUTH][KEYBOARD]: sign-up and login with the keyboard alone', ()
     await expectAnnounced(toast(page, 'Login successful! Redirecting...'));
     await waitForPath(page, '/user/dashboard');
     await h1(page, 'Welcome, Lata!').waitFor();
+  });
+});
+
+describe('[REPAIRER][SIGNUP][KEYBOARD]: a professional registers with the keyboard alone', () => {
+  it('gets a code, verifies it and fills every field of the signup, service select included', async () => {
+    const page = await openPage('repairer');
+    const phone = freshPhone();
+    await page.goto('/repairer/getotp');
+    await h1(page, 'Join GharSeva as a professional').waitFor();
+    await typeInto(page, page.getByLabel('Phone number'), phone);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/repairer/verify-otp');
+    await typeInto(page, page.getByLabel('OTP', { exact: true }), await codeSentTo(phone));
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/repairer/signup');
+    await h1(page, 'Register as a professional').waitFor();
+
+    const base = `5${phone}`;
+    await typeInto(page, page.getByLabel('Full name', { exact: true }), 'Prakash Hegde');
+    await typeInto(page, page.getByLabel('Aadhar Card Number'), base + verhoeffCheckDigit(base));
+    await typeInto(page, page.getByLabel('UPI ID'), 'prakash.hegde@okaxis');
+    await typeInto(page, page.getByLabel('Password', { exact: true }), TEST_PASSWORD);
+    await typeInto(page, page.getByLabel('Confirm password'), TEST_PASSWORD);
+    await chooseOption(page, page.getByLabel('Service you offer'), 'Electrical');
+    await typeInto(page, page.getByLabel('Pincode'), '560001');
+    await activate(
+      page,
+      page.getByRole('checkbox', {
+        name: 'I agree to the Terms and Conditions and Privacy Policy',
+      }),
+      'Space',
+    );
+    await activate(page, page.getByRole('button', { name: 'Create account' }));
+    await page.getByRole('status').filter({ hasText: 'Account Created!' }).waitFor();
+    await waitForPath(page, '/repairer/dashboard');
+    await h1(page, 'Welcome, Prakash Hegde!').waitFor();
   });
 });
 
