@@ -138,7 +138,7 @@ describe('[REPAIRER][SIGNUP][KEYBOARD]: a professional registers with the keyboa
     await typeInto(page, page.getByLabel('Password', { exact: true }), TEST_PASSWORD);
     await typeInto(page, page.getByLabel('Confirm password'), TEST_PASSWORD);
     await chooseOption(page, page.getByLabel('Service you offer'), 'Electrical');
-    await typeInto(page, page.getByLabel('Pincode'), '560001');
+    await typeInto(page, page.getByLabel('Pincode'), '160017');
     await activate(
       page,
       page.getByRole('checkbox', {
