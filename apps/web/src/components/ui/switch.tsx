@@ -4,7 +4,8 @@ import { Spinner } from './spinner';
 
 /**
  * An on/off control (`role="switch"`): its label names it, `aria-checked`
- * says its state, and an optional description is read after the name.
+ * says its state, and an optional description is read after the name. While
+ * `isLoading` it is busy and ignores presses but stays focusable.
  */
 export function Switch({
   checked,
@@ -56,11 +57,16 @@ export function Switch({
         aria-labelledby={labelId}
         aria-describedby={descriptionId}
         aria-busy={isLoading || undefined}
-        disabled={disabled || isLoading}
-        onClick={() => onChange(!checked)}
+        // While saving it keeps the focus (a disabled button would drop it to the page).
+        aria-disabled={(isLoading && !disabled) || undefined}
+        disabled={disabled}
+        onClick={() => {
+          if (!isLoading) onChange(!checked);
+        }}
         className={cn(
           'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors',
           'disabled:cursor-not-allowed disabled:opacity-70',
+          'aria-disabled:cursor-not-allowed aria-disabled:opacity-70',
           // A 44 px tap area around the track.
           'before:absolute before:-inset-1.5 before:content-[""]',
           checked ? 'bg-emerald-500' : tone === 'dark' ? 'bg-white/30' : 'bg-slate-300',

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
+import { useKeepFocus } from '../../../hooks/use-keep-focus';
 import { failureMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session/session-context';
 import { useCancelRequest } from '../api/cancel-request';
@@ -44,6 +45,8 @@ export default function PendingServicePage() {
     });
   };
 
+  const listRef = useKeepFocus<HTMLDivElement>(requests.data?.length);
+
   let content;
   if (!user) content = <Alert variant="error">{t('pending.notLoggedIn')}</Alert>;
   else if (requests.isPending) content = <RequestListSkeleton />;
@@ -73,7 +76,10 @@ export default function PendingServicePage() {
   return (
     <div className="flex flex-col gap-6">
       <RequestsPageHeader title={t('pending.title')} subtitle={t('pending.subtitle')} />
-      {content}
+      {/* A cancelled request leaves the list under the focus: keep the keyboard's place. */}
+      <div ref={listRef} tabIndex={-1}>
+        {content}
+      </div>
       <ConfirmDialog
         open={toCancel !== null}
         onClose={() => setToCancel(null)}
