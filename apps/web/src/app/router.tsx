@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RootLayout } from '../components/layout/root-layout';
 import { PageSpinner } from '../components/ui/spinner';
+import { i18n, SERVER_TEXTS } from '../i18n';
 import { adminAppRoutes, adminSignInRoutes } from './routes/admin-routes';
 import { NotFoundPage } from './routes/not-found';
 import { marketingRoutes, publicRoutes } from './routes/public-routes';
@@ -11,8 +12,17 @@ import { repairerAppRoutes, repairerSignInRoutes } from './routes/repairer-route
 import { RouteErrorPage } from './routes/route-error';
 import { userAppRoutes, userSignInRoutes } from './routes/user-routes';
 
-/** Pages that read or write server state sit under this layout (it brings the query library). */
-const queryLayout = async () => ({ Component: (await import('./query-layout')).QueryLayout });
+/**
+ * Pages that read or write server state sit under this layout: it brings the query library and
+ * the texts of server errors and form messages.
+ */
+const queryLayout = async () => {
+  const [{ QueryLayout }] = await Promise.all([
+    import('./query-layout'),
+    i18n.loadNamespaces([...SERVER_TEXTS]),
+  ]);
+  return { Component: QueryLayout };
+};
 
 /** The whole route tree: public and sign-in pages in the public layout, then each signed-in area. */
 export const appRoutes: RouteObject[] = [

@@ -28,11 +28,15 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * Loaded before the first render, because any screen may show them (the header, toasts, server
- * errors, form messages). Every other namespace is loaded by the first `useTranslation` that
- * names it (the component suspends until it is there), so a page downloads only its own texts.
+ * Loaded before the first render, because any screen may show them (the header, the footer,
+ * the language list). The error and form texts load with the pages that call the server
+ * (app/router.tsx, the query layout); every other namespace loads with its page
+ * (app/routes/page-texts.ts), or else on the first `useTranslation` that names it.
  */
-export const EAGER_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'validation'];
+export const EAGER_NAMESPACES: readonly Namespace[] = ['common'];
+
+/** The texts of server errors and form messages, for every page that calls the server. */
+export const SERVER_TEXTS: readonly Namespace[] = ['errors', 'validation'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const LANGUAGE_STORAGE_KEY = 'gharseva.language';
 

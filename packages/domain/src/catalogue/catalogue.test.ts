@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE,
+  CATEGORY_CARDS,
+  HERO_EXAMPLE,
   MAIN_CATEGORY_NAMES,
   PRICE_UNITS,
   SEARCH_CATEGORIES,
@@ -306,5 +308,29 @@ describe('search categories', () => {
     expect(searchCategoriesFor('Repairs and Installation', 'Handyman Services')).toEqual(['other']);
     expect(searchCategoriesFor('Nope')).toEqual([]);
     expect(searchCategoriesFor('Appliances', 'Unknown gadget')).toEqual(['appliances']);
+  });
+});
+
+describe('the landing page excerpt of the catalogue', () => {
+  it('has every category card as CATALOGUE has it, in its order', () => {
+    expect(CATEGORY_CARDS).toEqual(
+      CATALOGUE.map(({ slug, icon, cardLabel, description }) => ({
+        slug,
+        icon,
+        cardLabel,
+        description,
+      })),
+    );
+  });
+
+  it("the hero's example is a real entry with the catalogue's price", () => {
+    const entry = findIssue(HERO_EXAMPLE.category, HERO_EXAMPLE.subCategory, HERO_EXAMPLE.issue);
+    expect(entry).toMatchObject({
+      priceMin: HERO_EXAMPLE.priceMin,
+      priceMax: HERO_EXAMPLE.priceMax,
+      unit: HERO_EXAMPLE.unit,
+    });
+    const category = CATALOGUE.find((c) => c.name === HERO_EXAMPLE.category);
+    expect(category?.icon).toBe(HERO_EXAMPLE.icon);
   });
 });

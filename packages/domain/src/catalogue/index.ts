@@ -1,6 +1,7 @@
 export * from './types.ts';
 export { formatPriceRange, formatRupees } from './format.ts';
 export { CATALOGUE } from './data.ts';
+export { CATEGORY_CARDS, HERO_EXAMPLE } from './cards.ts';
 export {
   canonicalMainCategory,
   catalogueTexts,

@@ -1,4 +1,4 @@
-import { CATALOGUE } from '@gharseva/domain';
+import { CATEGORY_CARDS } from '@gharseva/domain';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ export function CategoryGrid() {
           subtitle={t('landing.categories.subtitle')}
         />
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-          {CATALOGUE.map((category) => (
+          {CATEGORY_CARDS.map((category) => (
             <li key={category.slug} className="min-w-0">
               <Link
                 to={{ pathname: paths.services, hash: category.slug }}

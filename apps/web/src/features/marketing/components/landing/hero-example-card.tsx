@@ -1,13 +1,9 @@
-import { findIssue } from '@gharseva/domain';
+import { HERO_EXAMPLE as EXAMPLE } from '@gharseva/domain';
 import { BadgeCheck, IndianRupee, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '../../../../components/ui/category-icon';
 import { formatPriceRangeLocal } from '../../../../utils/money';
 import { useCatalogueText } from '../../../../i18n/catalogue';
-
-// A real catalogue entry, so the example price is the one the services page and estimate use.
-const EXAMPLE = { category: 'Plumbing', subCategory: 'Taps & Mixers', issue: 'Tap leakage' };
-const EXAMPLE_ICON = 'Droplets';
 
 interface RowProps {
   icon: LucideIcon;
@@ -36,27 +32,25 @@ function Row({ icon: Icon, label, value, emphasis = false }: RowProps) {
 export function HeroExampleCard() {
   const { t } = useTranslation('marketing');
   const cat = useCatalogueText();
-  const example = findIssue(EXAMPLE.category, EXAMPLE.subCategory, EXAMPLE.issue);
-  if (!example) return null;
 
   return (
     <figure className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-teal-900/5 sm:p-6">
       <div className="flex items-center gap-3">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-50">
-          <CategoryIcon name={EXAMPLE_ICON} className="size-6 text-teal-700" />
+          <CategoryIcon name={EXAMPLE.icon} className="size-6 text-teal-700" />
         </span>
         <div className="min-w-0">
           <p className="text-xs font-medium text-slate-600">
             {cat(EXAMPLE.category)} · {cat(EXAMPLE.subCategory)}
           </p>
-          <p className="text-lg font-semibold text-slate-900">{cat(example.issue)}</p>
+          <p className="text-lg font-semibold text-slate-900">{cat(EXAMPLE.issue)}</p>
         </div>
       </div>
       <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
         <Row
           icon={IndianRupee}
           label={t('landing.hero.example.estimateLabel')}
-          value={formatPriceRangeLocal(example.priceMin, example.priceMax, example.unit)}
+          value={formatPriceRangeLocal(EXAMPLE.priceMin, EXAMPLE.priceMax, EXAMPLE.unit)}
         />
         <Row
           icon={BadgeCheck}
