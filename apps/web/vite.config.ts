@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { assetFileNames, chunkFileNames } from './vite.file-names.ts';
+import { precompress } from './vite.compress.ts';
 import { pwa } from './vite.pwa.ts';
 
 /**
@@ -16,7 +17,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa()],
+  plugins: [react(), tailwindcss(), pwa(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The manifest (dist/.vite/manifest.json) is what scripts/check-bundle.mjs measures.

@@ -25,13 +25,18 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       // Look files up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside every text file (apps/web/vite.compress.ts).
+      preCompressed: true,
       // dist/.vite/ holds the build manifest (read by scripts/check-bundle.mjs), not for browsers.
       dotfiles: 'ignore',
       maxAge: '1h',
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (REVALIDATED.test(path.relative(opts.distDir, filePath))) {
+        } else if (
+          // A precompressed copy (index.html.br) is revalidated as its original is.
+          REVALIDATED.test(path.relative(opts.distDir, filePath).replace(/\.(br|gz)$/, ''))
+        ) {
           reply.header('cache-control', 'no-cache');
         }
       },
