@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter } from './app/router';
 import { initI18n } from './i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import './index.css';
@@ -9,16 +9,22 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first screen renders in the visitor's language: load its texts first.
-void initI18n()
+// The first screen renders in the visitor's language: its texts load first, while the router
+// fetches the page's code. The first render is a transition, so React renders it in slices
+// and a slow phone's main thread is never blocked for long (docs/performance.md).
+const translations = initI18n();
+const router = createAppRouter();
+void translations
   .catch((error: unknown) => console.error('Translations failed to load', error))
   .finally(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <AppProvider>
+            <AppRouter router={router} />
+          </AppProvider>
+        </StrictMode>,
+      ),
     ),
   );
 

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RootLayout } from '../components/layout/root-layout';
 import { PageSpinner } from '../components/ui/spinner';
-import { i18n, SERVER_TEXTS } from '../i18n';
+import { i18n, initI18n, SERVER_TEXTS } from '../i18n';
 import { adminAppRoutes, adminSignInRoutes } from './routes/admin-routes';
 import { NotFoundPage } from './routes/not-found';
 import { marketingRoutes, publicRoutes } from './routes/public-routes';
@@ -19,7 +18,7 @@ import { userAppRoutes, userSignInRoutes } from './routes/user-routes';
 const queryLayout = async () => {
   const [{ QueryLayout }] = await Promise.all([
     import('./query-layout'),
-    i18n.loadNamespaces([...SERVER_TEXTS]),
+    initI18n().then(() => i18n.loadNamespaces([...SERVER_TEXTS])),
   ]);
   return { Component: QueryLayout };
 };
@@ -47,7 +46,14 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The browser router. Creating it starts loading the current page's code and texts at once, so
+ * main.tsx creates it before the first render, while the translations start up.
+ */
+export const createAppRouter = (): AppRouterInstance => createBrowserRouter(appRoutes);
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }
