@@ -7,7 +7,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The smallest touch target we accept, in CSS px (issue 7; WCAG 2.5.5's 44 px). */
 export const MIN_TARGET_PX = 44;
 
-/** Waits until the page has its h1 and nothing on it still loads (spinners, skeletons, busy). */
+/** Waits until the page has its h1, nothing on it still loads (spinners, skeletons, busy) or moves. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
@@ -18,7 +18,15 @@ export async function settle(page: Page): Promise<void> {
     undefined,
     { timeout: 10_000 },
   );
-  await page.evaluate(() => document.fonts.ready);
+  // Fonts, then every finite animation and transition (a dialog or toast fading in would
+  // otherwise be measured at half opacity).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 /** axe's serious and critical WCAG 2.2 AA violations, one line per rule with its targets. */

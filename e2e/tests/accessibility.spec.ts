@@ -17,7 +17,7 @@ import {
   type QuotedJob,
 } from '../support/jobs.ts';
 import { codeSentTo, freshPhone } from '../support/outbox.ts';
-import { DEMO, h1, signInByApi, waitForPath } from '../support/ui.ts';
+import { DEMO, h1, signInByApi, toast, waitForPath } from '../support/ui.ts';
 import { enterAddressManually, stepHeading, wizardDialog } from '../support/wizard.ts';
 
 /**
@@ -161,7 +161,6 @@ describe('[PUBLIC][A11Y]: public pages at 360 px', () => {
     ['/terms-and-conditions', undefined],
     ['/unauthorized', '403 - Unauthorized Access'],
     ['/no-such-page', '404 - Page Not Found'],
-    ['/user/login', undefined],
     ['/user/forgot-password', 'Reset your password'],
     ['/repairer/login', undefined],
     ['/repairer/forgot-password', 'Reset your password'],
@@ -169,6 +168,13 @@ describe('[PUBLIC][A11Y]: public pages at 360 px', () => {
     ['/admin/signup', 'Create an admin account'],
   ])('%s', async (path, heading) => {
     await check(visitor, path, heading);
+  });
+
+  it('/user/login, and with an error toast', async () => {
+    const page = await check(visitor, '/user/login');
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('region', { name: 'Alerts' }).locator('[data-sonner-toast]').waitFor();
+    await expectAccessible(page, '/user/login with an error toast');
   });
 
   it.each(['user', 'repairer'] as const)(
@@ -180,7 +186,9 @@ describe('[PUBLIC][A11Y]: public pages at 360 px', () => {
       await page.getByRole('button', { name: 'Get OTP' }).click();
       await waitForPath(page, `/${role}/verify-otp`);
       await h1(page, 'Verify your phone number').waitFor();
-      await expectAccessible(page, `/${role}/verify-otp`);
+      // With the success toast showing: its colours and close button are checked too.
+      await toast(page, 'OTP sent successfully!').waitFor();
+      await expectAccessible(page, `/${role}/verify-otp with a toast`);
       await page.getByLabel('OTP', { exact: true }).fill(await codeSentTo(phone));
       await page.getByRole('button', { name: 'Verify OTP' }).click();
       await waitForPath(page, `/${role}/signup`);

@@ -16,6 +16,7 @@ import { createSessionStore, type SessionStore } from '../lib/session/session-st
  * Toasts live in their own child of <body>, marked to stay interactive while a
  * dialog makes the rest of the page inert (components/ui/dialog.tsx). While a
  * dialog is open they show at the top, clear of its buttons (a bottom sheet on phones).
+ * On phones they rise above the floating language button (12 px + 44 px) instead of over it.
  */
 function AppToaster() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ function AppToaster() {
         position={dialogOpen ? 'top-center' : 'bottom-center'}
         richColors
         closeButton
+        mobileOffset={{ bottom: 64 }}
         containerAriaLabel={t('toasts')}
         toastOptions={{ duration: 5000 }}
       />
