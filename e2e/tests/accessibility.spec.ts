@@ -18,7 +18,14 @@ import {
 } from '../support/jobs.ts';
 import { codeSentTo, freshPhone } from '../support/outbox.ts';
 import { DEMO, h1, signInByApi, toast, waitForPath } from '../support/ui.ts';
-import { enterAddressManually, stepHeading, wizardDialog } from '../support/wizard.ts';
+import {
+  chooseIssue,
+  describeJob,
+  enterAddressManually,
+  stepHeading,
+  submitRequest,
+  wizardDialog,
+} from '../support/wizard.ts';
 
 /**
  * Issue 7's sweep: every page, on a 360 x 740 phone, with real content where the page has
@@ -170,6 +177,16 @@ describe('[PUBLIC][A11Y]: public pages at 360 px', () => {
     await check(visitor, path, heading);
   });
 
+  it('the menu and the language dialog on a phone', async () => {
+    const page = await check(visitor, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    await expectAccessible(page, 'landing page with the menu open');
+    await page.getByTestId('language-button').click();
+    await page.getByTestId('language-list').waitFor();
+    await expectAccessible(page, 'language dialog');
+  });
+
   it('/user/login, and with an error toast', async () => {
     const page = await check(visitor, '/user/login');
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
@@ -203,8 +220,8 @@ describe('[USER][A11Y]: customer pages at 360 px', () => {
     await check(customer, '/user/dashboard', 'Welcome, Kavya!');
   });
 
-  it('the Request Service wizard, step by step', async () => {
-    const page = await check(customer, '/request-service?service=Carpentry');
+  it('the Request Service wizard, step by step, with the AI estimate', async () => {
+    const page = await check(customer, '/request-service?service=Plumbing');
     const wizard = wizardDialog(page);
     await stepHeading(wizard, 'Confirm Your Location').waitFor();
     await expectAccessible(page, 'wizard step 1');
@@ -213,9 +230,22 @@ describe('[USER][A11Y]: customer pages at 360 px', () => {
       pincode: OUR_PINCODE,
     });
     await expectAccessible(page, 'wizard step 1, address by hand');
-    await wizard.getByRole('button', { name: /Continue|Next/ }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
     await stepHeading(wizard, 'Job Details').waitFor();
+    await chooseIssue(wizard, 'Taps & Mixers', 'Tap leakage');
     await expectAccessible(page, 'wizard step 2');
+    await wizard.getByRole('button', { name: 'Get AI-Based Estimation' }).click();
+    const popup = page.getByRole('dialog', { name: 'AI Quotation' });
+    await popup.getByTestId('estimate-amount').waitFor();
+    await expectAccessible(page, 'AI estimate');
+    await popup.getByRole('button', { name: 'Got It!' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await describeJob(wizard, {
+      description: 'The kitchen tap drips all night.',
+      timeSlot: 'Morning (9 AM-12 PM)',
+    });
+    await submitRequest(wizard);
+    await expectAccessible(page, 'wizard step 3');
   });
 
   it('available repairers near a pincode', async () => {
