@@ -338,20 +338,27 @@ describe.each(['ur', 'hi'])('[I18N][A11Y]: key pages in %s at 360 px', (language
     const context = await openContext(language);
     const page = await check(context, '/');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+      language === 'ur' ? 'rtl' : 'ltr',
+    );
   });
 
-  it('customer dashboard and the wizard', async () => {
+  it('customer dashboard, wizard, in progress and chat', async () => {
     const context = await openContext(language);
     await signInByApi(context, { role: 'user', ...quoted.customer }, TEST_PASSWORD);
     const page = await check(context, '/user/dashboard');
     await page.goto('/request-service');
     await page.getByRole('dialog').waitFor();
     await expectAccessible(page, `wizard in ${language}`);
+    await check(context, '/user/inprogress');
+    await check(context, `/user/chat/${quoted.requestId}`);
   });
 
-  it('professional dashboard', async () => {
+  it('professional dashboard and assigned jobs', async () => {
     const context = await openContext(language);
     await signInOnline(context, nearbyCarpenter);
     await check(context, '/repairer/dashboard');
+    await signInAsRepairer(context, quoted.repairer);
+    await check(context, '/repairer/inprogress');
   });
 });
