@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityProblems } from '../support/a11y.ts';
+import { accessibilityProblems, MIN_TARGET_PX } from '../support/a11y.ts';
 import {
   createOpenRequestByApi,
   signUpRepairerByApi,
@@ -185,6 +185,16 @@ describe('[PUBLIC][A11Y]: public pages at 360 px', () => {
     await page.getByTestId('language-button').click();
     await page.getByTestId('language-list').waitFor();
     await expectAccessible(page, 'language dialog');
+  });
+
+  it('the skip link, once Tab reveals it', async () => {
+    const page = await check(visitor, '/contact-us');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = (await skip.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    expect(box.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
   });
 
   it('/user/login, and with an error toast', async () => {
