@@ -297,6 +297,11 @@ describe('[USER][A11Y]: customer pages at 360 px', () => {
   it('payment, review and history of a paid job', async () => {
     const page = await check(payer, `/user/payment/${due.paymentId}`, 'Service Payment');
     await page.getByRole('button', { name: 'Pay Now' }).waitFor();
+    // In progress with the payment due: the card's 'Pay Now' link.
+    await page.goto('/user/inprogress');
+    const card = page.getByRole('article', { name: due.title });
+    await card.getByRole('link', { name: 'Pay Now' }).waitFor();
+    await expectAccessible(page, '/user/inprogress with a payment due');
     await payByApi(payer, due);
     await check(payer, `/review/${due.requestId}`, 'Review Your Service');
     await check(payer, '/user/completed-services', 'Completed Services');
