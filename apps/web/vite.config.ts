@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { assetFileNames, chunkFileNames } from './vite.file-names.ts';
 import { pwa } from './vite.pwa.ts';
 
 /**
@@ -19,5 +20,12 @@ export default defineConfig({
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The manifest (dist/.vite/manifest.json) is what scripts/check-bundle.mjs measures.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // Locale and script-font files named by language (vite.file-names.ts).
+    rolldownOptions: { output: { chunkFileNames, assetFileNames } },
+  },
 });

@@ -1,57 +1,52 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
-import { dialogOpenStore } from '../components/ui/dialog';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { PageSpinner } from '../components/ui/spinner';
 import { i18n } from '../i18n';
-import { createQueryClient } from '../lib/query-client';
+import { toastsStore } from '../lib/toast';
 import { refreshSession } from '../lib/session/check-auth';
-import { SessionProvider } from '../lib/session/session-context';
-import { RealtimeProvider } from '../lib/socket/realtime-provider';
+import { SessionProvider, useSession } from '../lib/session/session-context';
 import { createSessionStore, type SessionStore } from '../lib/session/session-store';
 
 /**
- * Toasts live in their own child of <body>, marked to stay interactive while a
- * dialog makes the rest of the page inert (components/ui/dialog.tsx). While a
- * dialog is open they show at the top, clear of its buttons (a bottom sheet on phones).
- * On phones they rise above the floating language button (12 px + 44 px) instead of over it.
+ * The toaster and the socket are not needed for the first paint, so they load in chunks of
+ * their own (the landing page's script budget, docs/performance.md): the toaster with the first
+ * toast (lib/toast.ts); the socket only once someone is
+ * signed in as a user or a repairer.
  */
-function AppToaster() {
-  const { t } = useTranslation();
-  const dialogOpen = useSyncExternalStore(
-    dialogOpenStore.subscribe,
-    dialogOpenStore.getSnapshot,
-    () => false,
-  );
-  return createPortal(
-    <div data-dialog-keep="">
-      <Toaster
-        position={dialogOpen ? 'top-center' : 'bottom-center'}
-        richColors
-        closeButton
-        mobileOffset={{ bottom: 64 }}
-        containerAriaLabel={t('toasts')}
-        toastOptions={{ duration: 5000 }}
-      />
-    </div>,
-    document.body,
-  );
+const AppToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
+const RealtimeProvider = lazy(async () => ({ default: (await import('./realtime')).Realtime }));
+
+/** The toaster, from the first toast on (lib/toast.ts loads sonner then). */
+function Toasts() {
+  const wanted = useSyncExternalStore(toastsStore.subscribe, toastsStore.getSnapshot, () => false);
+  return wanted ? <AppToaster /> : null;
 }
 
-/** Everything the pages rely on: translations, server state, the session, the socket and toasts. */
+function Realtime() {
+  const { role } = useSession();
+  return role === 'user' || role === 'repairer' ? <RealtimeProvider /> : null;
+}
+
+/**
+ * Everything the pages rely on: translations, the session, the socket and toasts. Server state
+ * is provided by the query layout route (app/query-layout.tsx).
+ */
 export function AppProvider({
   children,
   store: givenStore,
-  queryClient: givenQueryClient,
 }: {
   children: ReactNode;
   store?: SessionStore;
-  queryClient?: QueryClient;
 }) {
   const [store] = useState(() => givenStore ?? createSessionStore());
-  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const checked = useRef(false);
 
   useEffect(() => {
@@ -62,13 +57,13 @@ export function AppProvider({
 
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={store}>
-          <Suspense fallback={<PageSpinner className="min-h-dvh" />}>{children}</Suspense>
-          <RealtimeProvider />
-          <AppToaster />
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider store={store}>
+        <Suspense fallback={<PageSpinner className="min-h-dvh" />}>{children}</Suspense>
+        <Suspense fallback={null}>
+          <Realtime />
+          <Toasts />
+        </Suspense>
+      </SessionProvider>
     </I18nextProvider>
   );
 }

@@ -6,10 +6,13 @@ import { RootLayout } from '../components/layout/root-layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { adminAppRoutes, adminSignInRoutes } from './routes/admin-routes';
 import { NotFoundPage } from './routes/not-found';
-import { publicRoutes } from './routes/public-routes';
+import { marketingRoutes, publicRoutes } from './routes/public-routes';
 import { repairerAppRoutes, repairerSignInRoutes } from './routes/repairer-routes';
 import { RouteErrorPage } from './routes/route-error';
 import { userAppRoutes, userSignInRoutes } from './routes/user-routes';
+
+/** Pages that read or write server state sit under this layout (it brings the query library). */
+const queryLayout = async () => ({ Component: (await import('./query-layout')).QueryLayout });
 
 /** The whole route tree: public and sign-in pages in the public layout, then each signed-in area. */
 export const appRoutes: RouteObject[] = [
@@ -21,16 +24,15 @@ export const appRoutes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          ...publicRoutes,
-          userSignInRoutes,
-          repairerSignInRoutes,
-          adminSignInRoutes,
+          ...marketingRoutes,
+          {
+            lazy: queryLayout,
+            children: [...publicRoutes, userSignInRoutes, repairerSignInRoutes, adminSignInRoutes],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      userAppRoutes,
-      repairerAppRoutes,
-      adminAppRoutes,
+      { lazy: queryLayout, children: [userAppRoutes, repairerAppRoutes, adminAppRoutes] },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 
 /**
  * Shows a failed load as an error toast (SPEC.md section 8), once per failure:

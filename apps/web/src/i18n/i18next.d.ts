@@ -3,6 +3,7 @@ import type chat from './locales/en/chat.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
+import type legal from './locales/en/legal.json';
 import type marketing from './locales/en/marketing.json';
 import type notifications from './locales/en/notifications.json';
 import type payments from './locales/en/payments.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       auth: typeof auth;
       dashboard: typeof dashboard;
       marketing: typeof marketing;
+      legal: typeof legal;
       wizard: typeof wizard;
       requests: typeof requests;
       repairers: typeof repairers;

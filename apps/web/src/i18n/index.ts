@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'auth',
   'dashboard',
   'marketing',
+  'legal',
   'wizard',
   'requests',
   'repairers',

@@ -21,3 +21,12 @@ export type MutationConfig<TData, TVariables> = Omit<
   UseMutationOptions<TData, ApiError, TVariables>,
   'mutationFn'
 >;
+
+let shared: QueryClient | undefined;
+
+/**
+ * The app's one query client, made on first use: the pages that read server state and the
+ * socket share it, and the marketing pages, which read none, never load the library
+ * (app/query-layout.tsx, docs/performance.md).
+ */
+export const sharedQueryClient = (): QueryClient => (shared ??= createQueryClient());

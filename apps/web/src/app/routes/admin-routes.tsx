@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AdminLayout } from '../../components/layout/admin-layout';
 import { paths } from '../../config/paths';
 import { RedirectIfSignedIn, RequireRole } from './guards';
 import { lazyPage } from './lazy-page';
+import { ADMIN_DASHBOARD_TEXTS, AUTH_TEXTS } from './page-texts';
 
 /** /admin/login and /admin/signup: a signed-in admin goes to the dashboard. */
 export const adminSignInRoutes: RouteObject = {
@@ -10,11 +10,11 @@ export const adminSignInRoutes: RouteObject = {
   children: [
     {
       path: 'admin/login',
-      lazy: lazyPage(() => import('../../features/auth/pages/admin-login-page')),
+      lazy: lazyPage(() => import('../../features/auth/pages/admin-login-page'), AUTH_TEXTS),
     },
     {
       path: 'admin/signup',
-      lazy: lazyPage(() => import('../../features/auth/pages/admin-signup-page')),
+      lazy: lazyPage(() => import('../../features/auth/pages/admin-signup-page'), AUTH_TEXTS),
     },
   ],
 };
@@ -25,12 +25,18 @@ export const adminAppRoutes: RouteObject = {
   element: <RequireRole role="admin" wrongRoleTo={paths.admin.login} />,
   children: [
     {
-      element: <AdminLayout />,
+      // The signed-in frame loads with the first page of its area, not with the landing page.
+      lazy: async () => ({
+        Component: (await import('../../components/layout/admin-layout')).AdminLayout,
+      }),
       children: [
         { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
         {
           path: 'dashboard',
-          lazy: lazyPage(() => import('../../features/admin-dashboard/pages/admin-dashboard-page')),
+          lazy: lazyPage(
+            () => import('../../features/admin-dashboard/pages/admin-dashboard-page'),
+            ADMIN_DASHBOARD_TEXTS,
+          ),
         },
       ],
     },

@@ -1,8 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RepairerLayout } from '../../components/layout/repairer-layout';
 import { paths } from '../../config/paths';
 import { RedirectIfSignedIn, RequireRole } from './guards';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyRoute } from './lazy-page';
+import {
+  AUTH_TEXTS,
+  CHAT_TEXTS,
+  NOTIFICATIONS_TEXTS,
+  REPAIRER_ACCOUNT_TEXTS,
+  REPAIRER_ANALYTICS_TEXTS,
+  REPAIRER_DASHBOARD_TEXTS,
+  REPAIRER_JOBS_TEXTS,
+} from './page-texts';
 
 /** The repairer's sign-in pages: a signed-in repairer goes to the dashboard. */
 export const repairerSignInRoutes: RouteObject = {
@@ -10,36 +18,43 @@ export const repairerSignInRoutes: RouteObject = {
   children: [
     {
       path: 'repairer/getotp',
-      lazy: async () => {
-        const { GetOtpPage } = await import('../../features/auth/pages/get-otp-page');
-        return { Component: () => <GetOtpPage role="repairer" /> };
-      },
+      lazy: lazyRoute(
+        () => import('../../features/auth/pages/get-otp-page'),
+        ({ GetOtpPage }) =>
+          () => <GetOtpPage role="repairer" />,
+        AUTH_TEXTS,
+      ),
     },
     {
       path: 'repairer/verify-otp',
-      lazy: async () => {
-        const { VerifyOtpPage } = await import('../../features/auth/pages/verify-otp-page');
-        return { Component: () => <VerifyOtpPage role="repairer" /> };
-      },
+      lazy: lazyRoute(
+        () => import('../../features/auth/pages/verify-otp-page'),
+        ({ VerifyOtpPage }) =>
+          () => <VerifyOtpPage role="repairer" />,
+        AUTH_TEXTS,
+      ),
     },
     {
       path: 'repairer/signup',
-      lazy: lazyPage(() => import('../../features/auth/pages/repairer-signup-page')),
+      lazy: lazyPage(() => import('../../features/auth/pages/repairer-signup-page'), AUTH_TEXTS),
     },
     {
       path: 'repairer/login',
-      lazy: async () => {
-        const { LoginPage } = await import('../../features/auth/pages/login-page');
-        return { Component: () => <LoginPage role="repairer" /> };
-      },
+      lazy: lazyRoute(
+        () => import('../../features/auth/pages/login-page'),
+        ({ LoginPage }) =>
+          () => <LoginPage role="repairer" />,
+        AUTH_TEXTS,
+      ),
     },
     {
       path: 'repairer/forgot-password',
-      lazy: async () => {
-        const { ForgotPasswordPage } =
-          await import('../../features/auth/pages/forgot-password-page');
-        return { Component: () => <ForgotPasswordPage role="repairer" /> };
-      },
+      lazy: lazyRoute(
+        () => import('../../features/auth/pages/forgot-password-page'),
+        ({ ForgotPasswordPage }) =>
+          () => <ForgotPasswordPage role="repairer" />,
+        AUTH_TEXTS,
+      ),
     },
   ],
 };
@@ -50,46 +65,65 @@ export const repairerAppRoutes: RouteObject = {
   element: <RequireRole role="repairer" />,
   children: [
     {
-      element: <RepairerLayout />,
+      // The signed-in frame loads with the first page of its area, not with the landing page.
+      lazy: async () => ({
+        Component: (await import('../../components/layout/repairer-layout')).RepairerLayout,
+      }),
       children: [
         { index: true, element: <Navigate to={paths.repairer.dashboard} replace /> },
         {
           path: 'dashboard',
           lazy: lazyPage(
             () => import('../../features/repairer-dashboard/pages/repairer-dashboard-page'),
+            REPAIRER_DASHBOARD_TEXTS,
           ),
         },
         {
           path: 'inprogress',
-          lazy: lazyPage(() => import('../../features/repairer-jobs/pages/assigned-jobs-page')),
+          lazy: lazyPage(
+            () => import('../../features/repairer-jobs/pages/assigned-jobs-page'),
+            REPAIRER_JOBS_TEXTS,
+          ),
         },
         {
           // One route for the list and an open conversation, so opening one keeps the page.
           path: 'messages/:conversationId?',
-          lazy: async () => {
-            const { MessagesPage } = await import('../../features/chat/pages/messages-page');
-            return { Component: () => <MessagesPage role="repairer" /> };
-          },
+          lazy: lazyRoute(
+            () => import('../../features/chat/pages/messages-page'),
+            ({ MessagesPage }) =>
+              () => <MessagesPage role="repairer" />,
+            CHAT_TEXTS,
+          ),
         },
         {
           path: 'notifications',
-          lazy: async () => {
-            const { NotificationsPage } =
-              await import('../../features/notifications/pages/notifications-page');
-            return { Component: () => <NotificationsPage role="repairer" /> };
-          },
+          lazy: lazyRoute(
+            () => import('../../features/notifications/pages/notifications-page'),
+            ({ NotificationsPage }) =>
+              () => <NotificationsPage role="repairer" />,
+            NOTIFICATIONS_TEXTS,
+          ),
         },
         {
           path: 'analytics',
-          lazy: lazyPage(() => import('../../features/repairer-analytics/pages/analytics-page')),
+          lazy: lazyPage(
+            () => import('../../features/repairer-analytics/pages/analytics-page'),
+            REPAIRER_ANALYTICS_TEXTS,
+          ),
         },
         {
           path: 'profile',
-          lazy: lazyPage(() => import('../../features/repairer-account/pages/profile-page')),
+          lazy: lazyPage(
+            () => import('../../features/repairer-account/pages/profile-page'),
+            REPAIRER_ACCOUNT_TEXTS,
+          ),
         },
         {
           path: 'settings',
-          lazy: lazyPage(() => import('../../features/repairer-account/pages/settings-page')),
+          lazy: lazyPage(
+            () => import('../../features/repairer-account/pages/settings-page'),
+            REPAIRER_ACCOUNT_TEXTS,
+          ),
         },
       ],
     },

@@ -1,10 +1,37 @@
 import { LANGUAGE_SWITCH_DELAY_MS, LANGUAGES, type LanguageCode } from '@gharseva/domain';
 import { Check, Languages } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/change-language';
 import { cn } from '../../utils/cn';
 import { Dialog } from '../ui/dialog';
+
+/**
+ * Arrow keys move through the grid of languages (Left and Right swap in a right-to-left
+ * page; Up and Down move a row), Home and End go to the first and the last. Tab still
+ * walks every language, so the dialog's focus trap is unchanged.
+ */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (index < 0 || buttons.length === 0) return;
+  const top = buttons[0]!.offsetTop;
+  const columns = Math.max(1, buttons.filter((b) => b.offsetTop === top).length);
+  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+  const steps: Record<string, number> = {
+    ArrowRight: rtl ? -1 : 1,
+    ArrowLeft: rtl ? 1 : -1,
+    ArrowDown: columns,
+    ArrowUp: -columns,
+    Home: -buttons.length,
+    End: buttons.length,
+  };
+  const step = steps[event.key];
+  if (step === undefined) return;
+  event.preventDefault();
+  const next = Math.min(buttons.length - 1, Math.max(0, index + step));
+  buttons[next]!.focus();
+}
 
 /**
  * The floating language button of every page (SPEC.md sections 1 and 9): English and 14
@@ -51,7 +78,7 @@ export function LanguageButton() {
         </span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('language.title')} size="sm">
-        <ul className="grid grid-cols-2 gap-2" data-testid="language-list">
+        <ul className="grid grid-cols-2 gap-2" data-testid="language-list" onKeyDown={moveFocus}>
           {LANGUAGES.map((language) => {
             const selected = language.code === current.code;
             return (
@@ -61,6 +88,8 @@ export function LanguageButton() {
                   lang={language.code}
                   dir={language.dir}
                   aria-pressed={selected}
+                  // The dialog opens with the focus on the current language.
+                  data-autofocus={selected || undefined}
                   onClick={() => choose(language.code)}
                   className={cn(
                     'flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border px-3 py-2 text-start text-base',

@@ -17,9 +17,9 @@ const VARIANTS = {
 } as const satisfies Record<Variant, string>;
 
 /**
- * Every size keeps a touch target of at least 44 x 44 px (a short label like 'Login' too). Callers add layout
- * classes only (no colours, padding or font size: without a class merger,
- * two utilities of one property would fight).
+ * Every size keeps a touch target of at least 44 x 44 px (a short label like 'Login' too).
+ * Callers add layout classes only (no colours, padding or font size: without a class
+ * merger, two utilities of one property would fight).
  */
 const SIZES = {
   sm: 'min-h-11 min-w-11 px-3 text-sm',
@@ -44,6 +44,7 @@ export function buttonClasses({
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60',
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     VARIANTS[variant],
     SIZES[size],
     fullWidth && 'w-full',
@@ -51,26 +52,45 @@ export function buttonClasses({
   );
 }
 
-export type ButtonProps = ComponentProps<'button'> & ButtonStyle & { isLoading?: boolean };
+export type ButtonProps = ComponentProps<'button'> &
+  ButtonStyle & {
+    isLoading?: boolean;
+    /**
+     * Off (`aria-disabled`) but still focusable, for a button that turns off under the
+     * keyboard's focus (e.g. 'Mark Complete' becoming 'Completed'): a natively disabled
+     * button drops the focus to the page, and the person loses their place.
+     */
+    focusableWhenDisabled?: boolean;
+  };
 
-/** A button; while `isLoading` it is disabled and busy, and keeps its accessible name. */
+/**
+ * A button. While `isLoading` it is busy and off but keeps the focus (`aria-disabled`, clicks
+ * and form submission ignored) and its accessible name; `disabled` alone disables it natively.
+ */
 export function Button({
   variant,
   size,
   fullWidth,
   className,
   isLoading = false,
+  focusableWhenDisabled = false,
   disabled,
   type = 'button',
+  onClick,
   children,
   ...props
 }: ButtonProps) {
+  const off = Boolean(disabled) || isLoading;
+  const focusable = off && (isLoading || focusableWhenDisabled);
   return (
     <button
       type={type}
-      disabled={disabled || isLoading}
+      disabled={off && !focusable}
+      aria-disabled={focusable || undefined}
       aria-busy={isLoading || undefined}
       className={buttonClasses({ variant, size, fullWidth, className })}
+      // Cancelling the click also stops a submit button's form from being sent (Enter in a field).
+      onClick={focusable ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {isLoading && <Spinner className="size-4" />}

@@ -4,7 +4,8 @@ import { Spinner } from './spinner';
 
 /**
  * An on/off control (`role="switch"`): its label names it, `aria-checked`
- * says its state, and an optional description is read after the name.
+ * says its state, and an optional description is read after the name. While
+ * `isLoading` it is busy and ignores presses but stays focusable.
  */
 export function Switch({
   checked,
@@ -56,10 +57,18 @@ export function Switch({
         aria-labelledby={labelId}
         aria-describedby={descriptionId}
         aria-busy={isLoading || undefined}
-        disabled={disabled || isLoading}
-        onClick={() => onChange(!checked)}
+        // While saving it keeps the focus (a disabled button would drop it to the page).
+        aria-disabled={(isLoading && !disabled) || undefined}
+        disabled={disabled}
+        onClick={() => {
+          if (!isLoading) onChange(!checked);
+        }}
         // The button is the 44 px tap area; the track inside it is drawn at 32 px.
-        className="inline-flex h-11 w-14 shrink-0 items-center disabled:cursor-not-allowed disabled:opacity-70"
+        className={cn(
+          'inline-flex h-11 w-14 shrink-0 items-center',
+          'disabled:cursor-not-allowed disabled:opacity-70',
+          'aria-disabled:cursor-not-allowed aria-disabled:opacity-70',
+        )}
       >
         <span
           aria-hidden="true"

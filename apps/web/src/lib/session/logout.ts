@@ -2,7 +2,7 @@ import type { Role, TMessageResponse } from '@gharseva/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { loginPath } from '../../config/paths';
 import { api } from '../api-client';
 import { errorMessage } from '../errors';

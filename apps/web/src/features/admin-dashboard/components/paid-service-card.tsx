@@ -91,7 +91,8 @@ export function PaidServiceCard({
       </div>
       <div className="flex justify-end border-t border-slate-100 pt-4">
         {completed ? (
-          <Button variant="outline" disabled aria-describedby={titleId}>
+          // Still focusable: it replaces 'Mark Complete' under the keyboard's focus.
+          <Button variant="outline" disabled focusableWhenDisabled aria-describedby={titleId}>
             <CircleCheckBig className="size-5" aria-hidden="true" />
             {t('admin.completedButton')}
           </Button>

@@ -1,6 +1,6 @@
 import { ReceiptIndianRupee } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/errors';

@@ -108,6 +108,8 @@ export function RepairerCard({
         fullWidth
         variant={requested ? 'secondary' : 'primary'}
         disabled={requested}
+        // Still focusable: the request dialog gives the focus back to it once sent.
+        focusableWhenDisabled
         onClick={() => onRequest(repairer)}
       >
         {requested ? (

@@ -3,7 +3,7 @@ import { ArrowLeft, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Card } from '../../../components/ui/card';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';

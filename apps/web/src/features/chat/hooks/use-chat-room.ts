@@ -2,7 +2,7 @@ import { CHAT_MESSAGE_MAX, type TConversation } from '@gharseva/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { SignupRole } from '../../../config/paths';
 import { invalidateConversations, patchConversation } from '../../../lib/conversations';
 import { markChatNotificationsRead } from '../../../lib/notifications';

@@ -7,10 +7,10 @@ import { ANCHORS } from '../lib/anchors';
 
 /** `/privacy-policy`: the privacy policy under the DPDP Act 2023 and the Aadhaar Act 2016. */
 export default function PrivacyPolicyPage() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation(['marketing', 'legal']);
   usePageMeta(
-    t('shared.pageTitle', { page: t('privacy.meta.title') }),
-    t('privacy.meta.description'),
+    t('shared.pageTitle', { page: t('legal:privacy.meta.title') }),
+    t('legal:privacy.meta.description'),
   );
   useScrollToHash();
 

@@ -8,15 +8,22 @@ import { ANCHORS } from '../lib/anchors';
 
 /** `/terms-and-conditions`: the terms for customers and repairers. */
 export default function TermsAndConditionsPage() {
-  const { t } = useTranslation('marketing');
-  usePageMeta(t('shared.pageTitle', { page: t('terms.meta.title') }), t('terms.meta.description'));
+  const { t } = useTranslation(['marketing', 'legal']);
+  usePageMeta(
+    t('shared.pageTitle', { page: t('legal:terms.meta.title') }),
+    t('legal:terms.meta.description'),
+  );
   useScrollToHash();
 
   return (
     <LegalDocument
       docKey="terms"
       appendices={[
-        { id: 'contact', title: t('terms.contactSection.title'), content: <SupportContactList /> },
+        {
+          id: 'contact',
+          title: t('legal:terms.contactSection.title'),
+          content: <SupportContactList />,
+        },
         {
           id: ANCHORS.grievanceOfficer,
           title: t('shared.grievanceOfficer.heading'),

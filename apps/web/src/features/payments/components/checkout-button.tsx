@@ -46,7 +46,6 @@ export function CheckoutButton({
         ref={button}
         size="lg"
         fullWidth
-        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
         aria-disabled={busy || undefined}
         aria-busy={stage === 'preparing' || stage === 'verifying' || undefined}
         onClick={busy ? undefined : onPay}

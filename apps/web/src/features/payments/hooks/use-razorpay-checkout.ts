@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, type TCheckoutResult, type TPaymentOrder } from '@gha
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useCreateRazorpayOrder } from '../api/create-razorpay-order';
 import { paymentKey } from '../api/get-payment';
 import { useVerifyPayment } from '../api/verify-payment';

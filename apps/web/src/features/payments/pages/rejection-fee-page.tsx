@@ -2,7 +2,7 @@ import { REDIRECT_AFTER_PAYMENT_MS, REJECTION_FEE_PAISE, paiseToRupees } from '@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';

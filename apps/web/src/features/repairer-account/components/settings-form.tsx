@@ -6,7 +6,7 @@ import {
 } from '@gharseva/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';

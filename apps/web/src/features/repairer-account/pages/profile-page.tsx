@@ -1,7 +1,7 @@
 import type { TRepairerProfileUpdate } from '@gharseva/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';

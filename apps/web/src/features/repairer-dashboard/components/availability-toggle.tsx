@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/errors';
 import { cn } from '../../../utils/cn';

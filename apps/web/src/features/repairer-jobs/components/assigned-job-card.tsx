@@ -2,6 +2,7 @@ import type { TAssignedJob } from '@gharseva/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { useKeepFocus } from '../../../hooks/use-keep-focus';
 import { RequestStatusBadge } from '../../../components/ui/status-badge';
 import { formatPhone } from '../../../utils/input';
 import { canContactCustomer, formatAssignedDate } from '../utils/job-stage';
@@ -27,6 +28,8 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
   const cat = useCatalogueText();
   const titleId = `job-${job._id}-title`;
   const { location, customer } = job;
+  // Each stage swaps the card's actions under the focus: keep the keyboard's place.
+  const stageRef = useKeepFocus<HTMLDivElement>(job.status);
   const address = [location.address, location.pincode].filter(Boolean).join(' - ');
   return (
     <Card
@@ -68,7 +71,7 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
 
       <JobDetails job={job} />
 
-      <div className="border-t border-slate-100 pt-4">
+      <div ref={stageRef} tabIndex={-1} className="border-t border-slate-100 pt-4">
         <JobStagePanel job={job} />
       </div>
 

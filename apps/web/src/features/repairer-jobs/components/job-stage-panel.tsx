@@ -2,8 +2,9 @@ import { type TAssignedJob } from '@gharseva/domain';
 import { CircleCheckBig, Hammer, KeyRound, Pencil, RotateCw, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
+import { useKeepFocus } from '../../../hooks/use-keep-focus';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
 import { cn } from '../../../utils/cn';
@@ -68,18 +69,27 @@ function StartWorkButton({ job }: { job: TAssignedJob }) {
 function QuotedStage({ job }: { job: TAssignedJob }) {
   const { t } = useTranslation('repairer');
   const [editing, setEditing] = useState(false);
-  if (editing) return <QuoteForm job={job} onDone={() => setEditing(false)} />;
+  // 'Edit quote' and the form replace each other under the focus.
+  const region = useKeepFocus<HTMLDivElement>(editing);
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <div>
-        <p className="text-sm text-slate-600">{t('jobs.quote.yourQuote')}</p>
-        <p className="text-xl font-bold text-slate-900">{formatMoneyRupees(job.estimatedPrice)}</p>
-        <p className="text-sm text-slate-600">{t('jobs.quote.waiting')}</p>
-      </div>
-      <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-        <Pencil className="size-4" aria-hidden="true" />
-        {t('jobs.quote.edit')}
-      </Button>
+    <div ref={region} tabIndex={-1}>
+      {editing ? (
+        <QuoteForm job={job} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <p className="text-sm text-slate-600">{t('jobs.quote.yourQuote')}</p>
+            <p className="text-xl font-bold text-slate-900">
+              {formatMoneyRupees(job.estimatedPrice)}
+            </p>
+            <p className="text-sm text-slate-600">{t('jobs.quote.waiting')}</p>
+          </div>
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('jobs.quote.edit')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ZQuote, type TAssignedJob } from '@gharseva/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/input';
 import { translateValidation } from '../../../i18n/validation';

@@ -2,7 +2,7 @@ import { REVIEW_COMMENT_MAX, ZReviewRequest, type TReviewResponse } from '@ghars
 import { Send } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea';
 import { useSubmitReview } from '../api/submit-review';

@@ -2,7 +2,7 @@ import { GPS_TIMEOUT_MS } from '@gharseva/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { getPublicConfigQueryOptions } from '../../../lib/public-config';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
 import { parseReverseGeocode } from '../utils/reverse-geocode';

@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, CreditCard, KeyRound, MessageSquare } from 'lucid
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useKeepFocus } from '../../../hooks/use-keep-focus';
 import { paths } from '../../../config/paths';
 import type { UserRequest } from '../types';
 import { payLink } from '../utils/status';
@@ -35,9 +36,13 @@ export function InProgressCard({
     request.status !== 'requested' &&
     !(CHAT_CLOSING_STATUSES as readonly string[]).includes(request.status);
   const hasActions = canQuote || canVerify || pay !== null || canChat;
+  // A new status swaps the actions under the focus (Accept Quote gone once accepted).
+  const cardRef = useKeepFocus<HTMLDivElement>(request.status);
 
   return (
     <Card
+      ref={cardRef}
+      tabIndex={-1}
       role="article"
       aria-labelledby={titleId}
       className="flex w-full flex-col gap-4 p-4 sm:p-5"

@@ -1,7 +1,7 @@
 import { paiseToRupees, REJECTION_FEE_PAISE } from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/errors';

@@ -1,12 +1,13 @@
 import { Hourglass, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
+import { useKeepFocus } from '../../../hooks/use-keep-focus';
 import { failureMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session/session-context';
 import { useCancelRequest } from '../api/cancel-request';
@@ -44,6 +45,8 @@ export default function PendingServicePage() {
     });
   };
 
+  const listRef = useKeepFocus<HTMLDivElement>(requests.data?.length);
+
   let content;
   if (!user) content = <Alert variant="error">{t('pending.notLoggedIn')}</Alert>;
   else if (requests.isPending) content = <RequestListSkeleton />;
@@ -73,7 +76,10 @@ export default function PendingServicePage() {
   return (
     <div className="flex flex-col gap-6">
       <RequestsPageHeader title={t('pending.title')} subtitle={t('pending.subtitle')} />
-      {content}
+      {/* A cancelled request leaves the list under the focus: keep the keyboard's place. */}
+      <div ref={listRef} tabIndex={-1}>
+        {content}
+      </div>
       <ConfirmDialog
         open={toCancel !== null}
         onClose={() => setToCancel(null)}

@@ -46,9 +46,8 @@ export function HeroExampleCard() {
           <CategoryIcon name={EXAMPLE_ICON} className="size-6 text-teal-700" />
         </span>
         <div className="min-w-0">
-          {/* Catalogue names are data, translated later through the `catalogue` namespace. */}
           <p className="text-xs font-medium text-slate-600">
-            {EXAMPLE.category} · {EXAMPLE.subCategory}
+            {cat(EXAMPLE.category)} · {cat(EXAMPLE.subCategory)}
           </p>
           <p className="text-lg font-semibold text-slate-900">{cat(example.issue)}</p>
         </div>

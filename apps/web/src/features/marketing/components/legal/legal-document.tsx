@@ -25,14 +25,17 @@ const sectionId = (index: number): string => `section-${index + 1}`;
 
 /** A legal page: header with the last-updated date, a summary, contents and numbered sections. */
 export function LegalDocument({ docKey, appendices }: LegalDocumentProps) {
-  const { t, i18n } = useTranslation('marketing');
-  const intro = parseStringList(t(`${docKey}.intro`, { returnObjects: true }), `${docKey}.intro`);
+  const { t, i18n } = useTranslation(['marketing', 'legal']);
+  const intro = parseStringList(
+    t(`legal:${docKey}.intro`, { returnObjects: true }),
+    `${docKey}.intro`,
+  );
   const summary = parseStringList(
-    t(`${docKey}.summary`, { returnObjects: true }),
+    t(`legal:${docKey}.summary`, { returnObjects: true }),
     `${docKey}.summary`,
   );
   const sections = parseLegalSections(
-    t(`${docKey}.sections`, { returnObjects: true }),
+    t(`legal:${docKey}.sections`, { returnObjects: true }),
     `${docKey}.sections`,
   );
   const toc: TocEntry[] = [
@@ -49,7 +52,7 @@ export function LegalDocument({ docKey, appendices }: LegalDocumentProps) {
 
   return (
     <>
-      <PageHeader title={t(`${docKey}.title`)}>
+      <PageHeader title={t(`legal:${docKey}.title`)}>
         <p className="mt-3 text-sm text-slate-600">
           <time dateTime={LEGAL_LAST_UPDATED}>{t('shared.legal.lastUpdated', { date })}</time>
         </p>

@@ -4,9 +4,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { PageSpinner } from '../../../../components/ui/spinner';
 import { paths } from '../../../../config/paths';
 import { errorMessage, failureMessage } from '../../../../lib/errors';
 import { useSession } from '../../../../lib/session/session-context';
@@ -49,20 +50,24 @@ export function RequestWizardDialog({
   launch: WizardLaunch | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('wizard');
+  // Not suspending on the wizard's texts (loaded on first use): a suspense here would hide the
+  // whole page behind the app's spinner and drop the focus of the button that opened the
+  // wizard, so the dialog could not give it back. The texts load in the background while the
+  // dashboard shows; opened before they are in, the dialog waits inside with a spinner.
+  const { t, ready } = useTranslation(['wizard', 'common'], { useSuspense: false });
   // The dialog stays while the request is being sent.
   const sending = useIsMutating({ mutationKey: createServiceRequestMutationKey }) > 0;
   return (
     <Dialog
       open={launch !== null}
       onClose={onClose}
-      title={t('title')}
+      title={ready ? t('title') : t('common:loading')}
       size="lg"
       dismissible={!sending}
       closeOnBackdrop={false}
       data-testid="request-wizard"
     >
-      {launch && <RequestWizard launch={launch} onClose={onClose} />}
+      {launch && (ready ? <RequestWizard launch={launch} onClose={onClose} /> : <PageSpinner />)}
     </Dialog>
   );
 }

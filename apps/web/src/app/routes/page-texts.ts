@@ -1,0 +1,31 @@
+import type { Namespace } from '../../i18n';
+
+/**
+ * The text namespaces each feature's pages show, loaded together with the page's code
+ * (lazy-page.ts). A namespace missing here still loads, on first use, one round trip later.
+ */
+export const ADMIN_DASHBOARD_TEXTS: readonly Namespace[] = ['dashboard', 'catalogue'];
+export const AUTH_TEXTS: readonly Namespace[] = ['auth'];
+export const AVAILABLE_REPAIRERS_TEXTS: readonly Namespace[] = ['repairers', 'wizard'];
+export const CHAT_TEXTS: readonly Namespace[] = ['chat'];
+export const MARKETING_TEXTS: readonly Namespace[] = ['marketing', 'catalogue'];
+export const NOTIFICATIONS_TEXTS: readonly Namespace[] = ['notifications', 'catalogue'];
+export const PAYMENTS_TEXTS: readonly Namespace[] = ['payments', 'catalogue'];
+export const REPAIRER_ACCOUNT_TEXTS: readonly Namespace[] = ['repairer'];
+export const REPAIRER_ANALYTICS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue'];
+export const REPAIRER_DASHBOARD_TEXTS: readonly Namespace[] = [
+  'repairer',
+  'catalogue',
+  'notifications',
+];
+export const REPAIRER_JOBS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue'];
+export const REVIEWS_TEXTS: readonly Namespace[] = ['requests', 'catalogue'];
+export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [
+  'dashboard',
+  'wizard',
+  'catalogue',
+  'notifications',
+];
+export const USER_REQUESTS_TEXTS: readonly Namespace[] = ['requests', 'catalogue'];
+/** The privacy policy and the terms: their long texts stay out of the landing page's download. */
+export const LEGAL_TEXTS: readonly Namespace[] = ['marketing', 'legal'];

@@ -1,0 +1,200 @@
+import { CATALOGUE, findIssue, type LanguageCode } from '@gharseva/domain';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser.ts';
+import { quotedJob, type QuotedJob } from '../support/jobs.ts';
+import {
+  catalogueText,
+  chooseLanguage,
+  expectedRupees,
+  languageName,
+  recordLanguageDownloads,
+  text,
+} from '../support/locales.ts';
+import { h1 } from '../support/ui.ts';
+
+/**
+ * Three languages of three scripts, one of them right-to-left, chosen from the floating
+ * language button on a phone. Every expected text is read from the app's own locale files.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let context: BrowserContext | undefined;
+let page: Page | undefined;
+let job: QuotedJob | undefined;
+afterEach(async (test) => {
+  if (test.task.result?.state === 'fail' && page) {
+    await screenshotOnFailure(page, test.task.name).catch(() => undefined);
+  }
+  await job?.done();
+  await context?.close();
+  context = page = job = undefined;
+});
+
+/** The language, its direction and the @fontsource family of its script (i18n/fonts.ts). */
+const CASES: { code: LanguageCode; dir: 'ltr' | 'rtl'; font: string }[] = [
+  { code: 'hi', dir: 'ltr', font: 'noto-sans-devanagari' },
+  { code: 'ta', dir: 'ltr', font: 'noto-sans-tamil' },
+  { code: 'ur', dir: 'rtl', font: 'noto-nastaliq-urdu' },
+];
+
+/** A quote big enough to show the lakh grouping: ₹1,23,456. */
+const QUOTE_RUPEES = 123456;
+
+/** The landing page's example: a real catalogue issue, so its price is the catalogue's. */
+const EXAMPLE = findIssue('Plumbing', 'Taps & Mixers', 'Tap leakage')!;
+
+async function documentLanguage(p: Page) {
+  return p.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    direction: getComputedStyle(document.body).direction,
+  }));
+}
+
+/** How far the element's text sits from its box's left and right edges. */
+async function textGaps(locator: Locator) {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return { left: text.left - box.left, right: box.right - text.right };
+  });
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${String(locator)} has no box`);
+  return found;
+}
+
+/** The landing page's header, hero, example card and categories, in the language. */
+async function expectLandingIn(p: Page, code: LanguageCode) {
+  await h1(p, text(code, 'marketing', 'landing.hero.title')).waitFor();
+  const banner = p.getByRole('banner');
+  await banner
+    .getByRole('link', { name: text(code, 'common', 'nav.login'), exact: true })
+    .waitFor();
+  await banner
+    .getByRole('button', { name: text(code, 'common', 'nav.openMenu'), exact: true })
+    .waitFor();
+  await p.getByText(text(code, 'marketing', 'landing.hero.eyebrow'), { exact: true }).waitFor();
+
+  // Catalogue names (the catalogue namespace): the category cards and the example card.
+  const categories = p.getByRole('region', {
+    name: text(code, 'marketing', 'landing.categories.title'),
+  });
+  for (const category of CATALOGUE.slice(0, 4)) {
+    await categories
+      .getByRole('link', { name: catalogueText(code, category.cardLabel), exact: true })
+      .waitFor();
+  }
+  const example = p.getByRole('figure');
+  const where = `${catalogueText(code, 'Plumbing')} · ${catalogueText(code, 'Taps & Mixers')}`;
+  await example.getByText(where, { exact: true }).waitFor();
+  await example.getByText(catalogueText(code, EXAMPLE.issue), { exact: true }).waitFor();
+
+  // The example's price range: the language's ₹ format inside its own range pattern.
+  const range = text(code, 'common', 'price.range', {
+    min: expectedRupees(EXAMPLE.priceMin, code),
+    max: expectedRupees(EXAMPLE.priceMax, code),
+  });
+  await example.getByText(range, { exact: true }).waitFor();
+}
+
+/**
+ * The header's start side (logo) and end side (menu button), and the language button pinned
+ * to the start corner: left to right in LTR, mirrored in RTL.
+ */
+async function expectHeaderDirection(p: Page, code: LanguageCode, dir: 'ltr' | 'rtl') {
+  const banner = p.getByRole('banner');
+  const logo = await box(
+    banner.getByRole('link', { name: text(code, 'common', 'nav.homeLink'), exact: true }),
+  );
+  const menu = await box(
+    banner.getByRole('button', { name: text(code, 'common', 'nav.openMenu'), exact: true }),
+  );
+  const languageButton = await box(p.getByTestId('language-button'));
+  const width = p.viewportSize()!.width;
+  if (dir === 'rtl') {
+    expect(logo.x, 'logo right of the menu button').toBeGreaterThan(menu.x + menu.width);
+    expect(languageButton.x, 'language button in the right corner').toBeGreaterThan(width / 2);
+  } else {
+    expect(logo.x + logo.width, 'logo left of the menu button').toBeLessThan(menu.x);
+    expect(languageButton.x + languageButton.width).toBeLessThan(width / 2);
+  }
+}
+
+describe('[PUBLIC][USER][LANGUAGE]: Hindi, Tamil and Urdu from the language button on a phone', () => {
+  it.each(CASES)(
+    '$code: texts, catalogue names, ₹ amounts and layout direction change; the choice survives a reload; only its texts and font download',
+    async ({ code, dir, font }) => {
+      context = await newContext(browser);
+      const downloads = recordLanguageDownloads(context);
+      page = await context.newPage();
+
+      await page.goto('/');
+      await expectLandingIn(page, 'en');
+      expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr', direction: 'ltr' });
+      expect(downloads.localeLanguages()).toEqual(new Set(['en']));
+      expect(downloads.fontFiles()).toEqual([]);
+
+      // The switch waits the spec's 300 ms, then everything follows.
+      const delay = await chooseLanguage(page, code);
+      expect(delay).toBeGreaterThanOrEqual(295);
+      expect(await documentLanguage(page)).toEqual({ lang: code, dir, direction: dir });
+      await expectLandingIn(page, code);
+      await expectHeaderDirection(page, code, dir);
+      await expect
+        .poll(() => page!.getByTestId('language-button').getAttribute('aria-label'))
+        .toBe(text(code, 'common', 'language.button', { language: languageName(code) }));
+
+      // Remembered: a reload comes back in the language, without choosing again.
+      await page.reload();
+      await expectLandingIn(page, code);
+      expect(await documentLanguage(page)).toEqual({ lang: code, dir, direction: dir });
+      await expectHeaderDirection(page, code, dir);
+
+      // Signed in, a quoted job: the catalogue service, the quote label and ₹1,23,456.
+      job = await quotedJob(context, {
+        customerName: 'Meera Iyer',
+        repairerName: 'Arjun Meena',
+        title: `Wardrobe door (${code})`,
+        quoteRupees: QUOTE_RUPEES,
+      });
+      await page.goto('/user/inprogress');
+      const card = page.getByRole('article', { name: job.title });
+      await card.getByText(catalogueText(code, 'Carpentry'), { exact: true }).waitFor();
+      const quoteLabel = card.getByText(text(code, 'requests', 'card.quote'), { exact: true });
+      await quoteLabel.waitFor();
+      const amount = expectedRupees(QUOTE_RUPEES, code);
+      expect(amount).toMatch(dir === 'rtl' ? /^₹۱٬۲۳٬۴۵۶$/ : /^₹1,23,456$/);
+      await card.getByText(amount, { exact: true }).waitFor();
+      expect(await documentLanguage(page)).toEqual({ lang: code, dir, direction: dir });
+
+      // Text starts on the language's side: a short label hugs the right edge in Urdu.
+      const gaps = await textGaps(quoteLabel);
+      const [start, end] = dir === 'rtl' ? [gaps.right, gaps.left] : [gaps.left, gaps.right];
+      expect(start).toBeLessThan(1);
+      expect(end).toBeGreaterThan(start + 1);
+
+      // Only this language's texts (and the English fallback) and this script's font.
+      expect(downloads.localeLanguages()).toEqual(new Set(['en', code]));
+      const fonts = downloads.fontFiles();
+      expect(fonts.filter((f) => /^\/assets\/font-.*\.css$/.test(f))).not.toEqual([]);
+      expect(fonts.filter((f) => f.endsWith('.woff2'))).not.toEqual([]);
+      expect(
+        fonts.filter(
+          (f) => !f.startsWith(`/assets/font-${font}-`) && !f.startsWith(`/assets/${font}-`),
+        ),
+      ).toEqual([]);
+    },
+  );
+});
