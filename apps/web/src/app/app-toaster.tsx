@@ -8,6 +8,7 @@ import { dialogOpenStore } from '../components/ui/dialog';
  * Toasts live in their own child of <body>, marked to stay interactive while a
  * dialog makes the rest of the page inert (components/ui/dialog.tsx). While a
  * dialog is open they show at the top, clear of its buttons (a bottom sheet on phones).
+ * On phones they rise above the floating language button (12 px + 44 px) instead of over it.
  */
 export function AppToaster() {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function AppToaster() {
         position={dialogOpen ? 'top-center' : 'bottom-center'}
         richColors
         closeButton
+        mobileOffset={{ bottom: 64 }}
         containerAriaLabel={t('toasts')}
         toastOptions={{ duration: 5000 }}
       />

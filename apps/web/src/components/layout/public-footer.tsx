@@ -12,7 +12,7 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
           <li key={link.to}>
             <Link
               to={link.to}
-              className="inline-flex min-h-11 items-center text-slate-300 hover:text-white"
+              className="inline-flex min-h-11 min-w-11 items-center text-slate-300 hover:text-white"
             >
               {link.label}
             </Link>

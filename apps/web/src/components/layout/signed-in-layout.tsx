@@ -11,7 +11,8 @@ export function SignedInLayout({ header }: { header: ReactNode }) {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8"
+        // pb-20: the end of the page scrolls clear of the floating language button.
+        className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-20 outline-none sm:pt-8"
       >
         <Outlet />
       </main>

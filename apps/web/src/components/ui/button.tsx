@@ -17,14 +17,14 @@ const VARIANTS = {
 } as const satisfies Record<Variant, string>;
 
 /**
- * Every size keeps a touch target of at least 44 px. Callers add layout
- * classes only (no colours, padding or font size: without a class merger,
- * two utilities of one property would fight).
+ * Every size keeps a touch target of at least 44 x 44 px (a short label like 'Login' too).
+ * Callers add layout classes only (no colours, padding or font size: without a class
+ * merger, two utilities of one property would fight).
  */
 const SIZES = {
-  sm: 'min-h-11 px-3 text-sm',
-  md: 'min-h-11 px-4 text-base',
-  lg: 'min-h-12 px-6 text-base',
+  sm: 'min-h-11 min-w-11 px-3 text-sm',
+  md: 'min-h-11 min-w-11 px-4 text-base',
+  lg: 'min-h-12 min-w-12 px-6 text-base',
   icon: 'size-11',
 } as const satisfies Record<Size, string>;
 

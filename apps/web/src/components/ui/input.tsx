@@ -28,10 +28,11 @@ export function TextField({
     <Field label={label} hint={hint} error={error} invalid={invalid} className={className}>
       {(control) => (
         <div className="relative flex items-stretch">
+          {/* slate-600: 4.5:1 also on the grey of a read-only field. */}
           {prefix && (
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3.5 text-base font-medium text-slate-500"
+              className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3.5 text-base font-medium text-slate-600"
             >
               {prefix}
             </span>

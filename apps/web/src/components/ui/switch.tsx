@@ -63,23 +63,28 @@ export function Switch({
         onClick={() => {
           if (!isLoading) onChange(!checked);
         }}
+        // The button is the 44 px tap area; the track inside it is drawn at 32 px.
         className={cn(
-          'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors',
+          'inline-flex h-11 w-14 shrink-0 items-center',
           'disabled:cursor-not-allowed disabled:opacity-70',
           'aria-disabled:cursor-not-allowed aria-disabled:opacity-70',
-          // A 44 px tap area around the track.
-          'before:absolute before:-inset-1.5 before:content-[""]',
-          checked ? 'bg-emerald-500' : tone === 'dark' ? 'bg-white/30' : 'bg-slate-300',
         )}
       >
         <span
           aria-hidden="true"
           className={cn(
-            'inline-flex size-6 items-center justify-center rounded-full bg-white text-brand-700 shadow transition-transform',
-            checked ? 'translate-x-7 rtl:-translate-x-7' : 'translate-x-1 rtl:-translate-x-1',
+            'inline-flex h-8 w-14 items-center rounded-full transition-colors',
+            checked ? 'bg-emerald-500' : tone === 'dark' ? 'bg-white/30' : 'bg-slate-300',
           )}
         >
-          {isLoading && <Spinner className="size-4" />}
+          <span
+            className={cn(
+              'inline-flex size-6 items-center justify-center rounded-full bg-white text-brand-700 shadow transition-transform',
+              checked ? 'translate-x-7 rtl:-translate-x-7' : 'translate-x-1 rtl:-translate-x-1',
+            )}
+          >
+            {isLoading && <Spinner className="size-4" />}
+          </span>
         </span>
       </button>
     </div>

@@ -14,7 +14,7 @@ export function TextLink({
     <Link
       className={cn(
         'font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline',
-        inline ? 'underline' : 'inline-flex min-h-11 items-center',
+        inline ? 'underline' : 'inline-flex min-h-11 min-w-11 items-center',
         className,
       )}
       {...props}

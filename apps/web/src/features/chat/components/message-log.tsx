@@ -104,21 +104,23 @@ export function MessageLog({
           {t('pane.empty')}
         </p>
       )}
-      <ol
+      {/* The log wraps the list: role="log" on the <ol> itself would drop its list semantics. */}
+      <div
         role="log"
         aria-live="polite"
         aria-relevant="additions"
         aria-label={label}
         aria-busy={!loaded || loadingOlder}
-        className="flex flex-col gap-3"
       >
-        {messages.map((m) => (
-          <MessageBubble key={m._id} message={m} mine={m.senderModel === mineModel} now={now} />
-        ))}
-        {pending.map((p) => (
-          <MessageBubble key={p.key} message={p} mine now={now} />
-        ))}
-      </ol>
+        <ol className="flex flex-col gap-3">
+          {messages.map((m) => (
+            <MessageBubble key={m._id} message={m} mine={m.senderModel === mineModel} now={now} />
+          ))}
+          {pending.map((p) => (
+            <MessageBubble key={p.key} message={p} mine now={now} />
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

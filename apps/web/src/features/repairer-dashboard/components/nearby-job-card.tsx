@@ -24,17 +24,18 @@ function Tag({ className, children }: { className: string; children: ReactNode }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      {icon}
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="text-sm break-words text-slate-800">{children}</dd>
-      </div>
+    // One <div> per term: a <dl> may group its <dt>/<dd> pairs in divs, but not nest them deeper.
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {icon}
+        {label}
+      </dt>
+      <dd className="ps-6 text-sm break-words text-slate-800">{children}</dd>
     </div>
   );
 }
 
-const iconClass = 'mt-0.5 size-4 shrink-0 text-slate-500';
+const iconClass = 'size-4 shrink-0 text-slate-500';
 
 /** One job near the repairer: what, when, where, the AI estimate, and 'Accept'. */
 export function NearbyJobCard({
