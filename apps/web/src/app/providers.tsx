@@ -1,19 +1,10 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageSpinner } from '../components/ui/spinner';
 import { i18n } from '../i18n';
 import { toastsStore } from '../lib/toast';
-import { refreshSession } from '../lib/session/check-auth';
 import { SessionProvider, useSession } from '../lib/session/session-context';
-import { createSessionStore, type SessionStore } from '../lib/session/session-store';
+import type { SessionStore } from '../lib/session/session-store';
 
 /**
  * The toaster and the socket are not needed for the first paint, so they load in chunks of
@@ -36,25 +27,11 @@ function Realtime() {
 }
 
 /**
- * Everything the pages rely on: translations, the session, the socket and toasts. Server state
- * is provided by the query layout route (app/query-layout.tsx).
+ * Everything the pages rely on: translations, the session (checked by main.tsx as the app
+ * starts), the socket and toasts. Server state is provided by the query layout route
+ * (app/query-layout.tsx).
  */
-export function AppProvider({
-  children,
-  store: givenStore,
-}: {
-  children: ReactNode;
-  store?: SessionStore;
-}) {
-  const [store] = useState(() => givenStore ?? createSessionStore());
-  const checked = useRef(false);
-
-  useEffect(() => {
-    if (checked.current || givenStore) return;
-    checked.current = true;
-    void refreshSession(store);
-  }, [store, givenStore]);
-
+export function AppProvider({ children, store }: { children: ReactNode; store: SessionStore }) {
   return (
     <I18nextProvider i18n={i18n}>
       <SessionProvider store={store}>

@@ -7,7 +7,7 @@ import { cn } from '../../utils/cn';
 import { Dialog } from '../ui/dialog';
 
 /**
- * Arrow keys move through the grid of languages (Left and Right swap in a right-to-left
+ * Arrow keys move through the grid of languages (Left and Right swap in a mirrored (Urdu)
  * page; Up and Down move a row), Home and End go to the first and the last. Tab still
  * walks every language, so the dialog's focus trap is unchanged.
  */
