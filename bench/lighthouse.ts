@@ -87,8 +87,7 @@ async function audit(url: string, port: number, cookie?: string): Promise<RunFig
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const record = lhr as unknown as Record<string, unknown>;
   const weight = lhr.audits['resource-summary']?.details as
-    | { items?: { resourceType: string; transferSize: number }[] }
-    | undefined;
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
   const bytesOf = (type: string) =>
     weight?.items?.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN;
   return {

@@ -13,7 +13,6 @@ import type { RequestStatus } from '../status.ts';
 import { ZServiceOtp, ZUpiId } from './fields.ts';
 import type { TServiceRequest } from './requests.ts';
 
-
 // ---- Requests ----
 
 /**
