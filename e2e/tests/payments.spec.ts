@@ -95,10 +95,11 @@ describe('[USER][PAYMENT]: paying a finished job and reviewing it', () => {
     await checkout.getByText(`Kavya Reddy · ${job.customer.phone}`).waitFor();
     await checkout.getByRole('button', { name: 'Pay ₹1,200.00' }).click();
 
-    await toast(page, 'Payment verified successfully!').waitFor();
+    // The outcome first: the redirect's 1.5 s count from it, not from the toast beside it.
     const outcome = page.getByTestId('payment-outcome');
     await outcome.getByText('Taking you to the review page...').waitFor();
     const shownAt = Date.now();
+    await toast(page, 'Payment verified successfully!').waitFor();
     expect(await outcome.getByRole('link', { name: 'Leave a Review' }).getAttribute('href')).toBe(
       `/review/${job.requestId}`,
     );

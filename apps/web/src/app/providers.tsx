@@ -8,14 +8,14 @@ import type { SessionStore } from '../lib/session/session-store';
 
 /**
  * The toaster and the socket are not needed for the first paint, so they load in chunks of
- * their own (the landing page's script budget, docs/performance.md): the toaster with the first
- * toast (lib/toast.ts); the socket only once someone is
- * signed in as a user or a repairer.
+ * their own (the landing page's script budget, decision 026): the toaster with the pages that
+ * raise toasts (lib/toast.ts); the socket only once someone is signed in as a user or a
+ * repairer.
  */
 const AppToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
 const RealtimeProvider = lazy(async () => ({ default: (await import('./realtime')).Realtime }));
 
-/** The toaster, from the first toast on (lib/toast.ts loads sonner then). */
+/** The toaster, once a page that raises toasts has mounted, or from the first toast on. */
 function Toasts() {
   const wanted = useSyncExternalStore(toastsStore.subscribe, toastsStore.getSnapshot, () => false);
   return wanted ? <AppToaster /> : null;
