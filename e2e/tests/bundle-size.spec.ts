@@ -12,12 +12,12 @@ import { DEMO, signInByApi } from '../support/ui.ts';
 const KB = 1000;
 const ROUTE_BUDGET = 250 * KB;
 /**
- * The issue asks 150 KB for the landing page; it downloads about 161 KB (docs/performance.md:
+ * The issue asks 150 KB for the landing page; it downloads about 159 KB (docs/performance.md:
  * React DOM, React Router and i18next alone are 110 KB). Until the target is met the test holds
  * the line where it is, so the page cannot grow, and prints how far it is from the target.
  */
 const LANDING_TARGET = 150 * KB;
-const LANDING_CEILING = 163 * KB;
+const LANDING_CEILING = 160 * KB;
 
 type Role = 'user' | 'repairer' | 'admin';
 /** What the dashboard's search hands /user/repairers (without it the page goes back there). */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
-import { dialogOpenStore } from '../components/ui/dialog';
+import { dialogOpenStore } from '../components/ui/dialog-open-store';
 
 /**
  * Toasts live in their own child of <body>, marked to stay interactive while a

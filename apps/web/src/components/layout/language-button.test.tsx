@@ -7,7 +7,7 @@ import { LanguageButton } from './language-button';
 beforeAll(() => initI18n('en'));
 afterEach(cleanup);
 
-function open() {
+async function open() {
   render(
     <I18nextProvider i18n={i18n}>
       <LanguageButton />
@@ -16,15 +16,17 @@ function open() {
   const button = screen.getByTestId('language-button');
   button.focus();
   fireEvent.click(button);
-  return { button, dialog: screen.getByRole('dialog', { name: 'Choose your language' }) };
+  // The list loads on the first open (its own chunk).
+  const dialog = await screen.findByRole('dialog', { name: 'Choose your language' });
+  return { button, dialog };
 }
 
 const option = (name: string) => screen.getByRole('button', { name });
 const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
 
 describe('LanguageButton', () => {
-  it('opens on the current language and moves with the arrow keys, Home and End', () => {
-    open();
+  it('opens on the current language and moves with the arrow keys, Home and End', async () => {
+    await open();
     expect(document.activeElement).toBe(option('English'));
     press('ArrowRight');
     expect(document.activeElement).toBe(option('हिन्दी'));
@@ -40,8 +42,8 @@ describe('LanguageButton', () => {
     expect(document.activeElement).toBe(option('English'));
   });
 
-  it('closes on Escape and gives the focus back to the button', () => {
-    const { button } = open();
+  it('closes on Escape and gives the focus back to the button', async () => {
+    const { button } = await open();
     press('Escape');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);

@@ -12,6 +12,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../utils/cn';
 import { Button, type ButtonProps } from './button';
+import { openPanels, setOpenPanels } from './dialog-open-store';
 
 /**
  * Why not `showModal()`: a modal `<dialog>` sits in the browser's top layer and
@@ -31,24 +32,6 @@ const FOCUSABLE = [
   'textarea:not([disabled])',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
-
-/** Open dialogs' panels, the top one last. */
-const openPanels: HTMLElement[] = [];
-const openListeners = new Set<() => void>();
-
-function setOpenPanels(change: () => void): void {
-  change();
-  for (const listener of openListeners) listener();
-}
-
-/** Whether any dialog is open (for useSyncExternalStore: the toaster moves out of the way). */
-export const dialogOpenStore = {
-  subscribe(listener: () => void): () => void {
-    openListeners.add(listener);
-    return () => openListeners.delete(listener);
-  },
-  getSnapshot: (): boolean => openPanels.length > 0,
-};
 
 function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
@@ -105,6 +88,8 @@ export interface DialogProps {
 }
 
 /** An accessible modal dialog (see the note above); rendered only while open. */
+export { dialogOpenStore } from './dialog-open-store';
+
 export function Dialog(props: DialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
   return createPortal(<DialogPanel {...props} />, document.body);
