@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createSession } from '../apps/server/src/modules/accounts/session.repo.ts';
+import { freePort, waitForReady } from './child-server.ts';
 import { openScratchDatabase } from './scratch-db.ts';
 import { BENCH_USER, migrateAndSeed } from './seed-marketplace.ts';
 import { runSocketLoad, type SocketLoadResult } from './socket-load.ts';
@@ -59,30 +60,6 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitReady(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not become ready`);
-}
-
 async function startServer(
   databaseUrl: string,
   dataDir: string,
@@ -112,7 +89,7 @@ async function startServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitReady(url, child);
+  await waitForReady(url, child);
   return { url, child };
 }
 

@@ -5,26 +5,15 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitForReady } from './child-server.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export async function startServer(): Promise<RunningServer> {
@@ -55,16 +44,11 @@ export async function startServer(): Promise<RunningServer> {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/ready`)).ok) return { baseUrl, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitForReady(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error('server did not become ready');
+  return { baseUrl, stop };
 }

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   createOpenRequestByApi,
   signUpRepairerByApi,
@@ -7,7 +7,7 @@ import {
   TEST_PASSWORD,
   type TestAccount,
 } from '../support/accounts.ts';
-import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser.ts';
+import { usePages } from '../support/pages.ts';
 import { codeSentTo } from '../support/outbox.ts';
 import { DEMO, h1, signInByApi, toast, waitForPath } from '../support/ui.ts';
 import {
@@ -23,34 +23,7 @@ import {
  * Two people in two browsers, one job: the customer's context and the
  * professional's, each with its own cookies, on the same server.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let contexts: BrowserContext[] = [];
-let pages: Record<string, Page> = {};
-afterEach(async (test) => {
-  if (test.task.result?.state === 'fail') {
-    for (const [who, page] of Object.entries(pages)) {
-      await screenshotOnFailure(page, `${test.task.name} (${who})`).catch(() => undefined);
-    }
-  }
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
-  pages = {};
-});
-
-async function openPage(who: string, width?: number): Promise<Page> {
-  const context = await newContext(browser, width ? { width, height: 900 } : {});
-  contexts.push(context);
-  const page = await context.newPage();
-  pages[who] = page;
-  return page;
-}
+const { openPage } = usePages();
 
 /** A carpenter in Bhopal (462001), where no other test sends work: their job list is this test's. */
 async function newCarpenter(fullname: string): Promise<TestAccount> {

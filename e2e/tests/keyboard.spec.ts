@@ -1,13 +1,12 @@
 import { verhoeffCheckDigit } from '@gharseva/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createOpenRequestByApi,
   signUpRepairerByApi,
   signUpUserByApi,
   TEST_PASSWORD,
 } from '../support/accounts.ts';
-import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser.ts';
+import { usePages } from '../support/pages.ts';
 import { jobAwaitingPayment, payByApi, quotedJob } from '../support/jobs.ts';
 import {
   activate,
@@ -32,34 +31,7 @@ import { stepHeading, wizardDialog } from '../support/wizard.ts';
  * Pincodes: Kochi (682011), Lucknow (226001) and Chandigarh (160017), where no other test
  * sends work, so the job lists seen here are this file's.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let contexts: BrowserContext[] = [];
-let pages: Record<string, Page> = {};
-afterEach(async (test) => {
-  if (test.task.result?.state === 'fail') {
-    for (const [who, page] of Object.entries(pages)) {
-      await screenshotOnFailure(page, `${test.task.name} (${who})`).catch(() => undefined);
-    }
-  }
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
-  pages = {};
-});
-
-async function openPage(who: string, width?: number): Promise<Page> {
-  const context = await newContext(browser, width ? { width, height: 900 } : {});
-  contexts.push(context);
-  const page = await context.newPage();
-  pages[who] = page;
-  return page;
-}
+const { openPage } = usePages();
 
 describe('[USER][AUTH][KEYBOARD]: sign-up and login with the keyboard alone', () => {
   it('signs up through the OTP, logs out and logs in again, with toasts in a live region', async () => {

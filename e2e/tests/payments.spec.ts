@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePages } from '../support/pages.ts';
 import {
   jobAwaitingPayment,
   jobWithRejectedQuote,
@@ -22,34 +22,7 @@ import {
  * from /api/payments/fake/checkout.js and opens the 'Test checkout' dialog, whose buttons pay
  * or fail the order as Razorpay would.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let contexts: BrowserContext[] = [];
-let pages: Record<string, Page> = {};
-afterEach(async (test) => {
-  if (test.task.result?.state === 'fail') {
-    for (const [who, page] of Object.entries(pages)) {
-      await screenshotOnFailure(page, `${test.task.name} (${who})`).catch(() => undefined);
-    }
-  }
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
-  pages = {};
-});
-
-async function openPage(who: string, width?: number): Promise<Page> {
-  const context = await newContext(browser, width ? { width, height: 900 } : {});
-  contexts.push(context);
-  const page = await context.newPage();
-  pages[who] = page;
-  return page;
-}
+const { openPage } = usePages();
 
 const FAILED =
   'Payment failed: Payment failed because the test checkout was asked to fail it. Error Code: BAD_REQUEST_ERROR';

@@ -13,7 +13,7 @@ import type { SessionStore } from '../lib/session/session-store';
  * repairer.
  */
 const AppToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
-const RealtimeProvider = lazy(async () => ({ default: (await import('./realtime')).Realtime }));
+const RealtimeSocket = lazy(async () => ({ default: (await import('./realtime')).Realtime }));
 
 /** The toaster, once a page that raises toasts has mounted, or from the first toast on. */
 function Toasts() {
@@ -21,9 +21,9 @@ function Toasts() {
   return wanted ? <AppToaster /> : null;
 }
 
-function Realtime() {
+function RealtimeWhenSignedIn() {
   const { role } = useSession();
-  return role === 'user' || role === 'repairer' ? <RealtimeProvider /> : null;
+  return role === 'user' || role === 'repairer' ? <RealtimeSocket /> : null;
 }
 
 /**
@@ -37,7 +37,7 @@ export function AppProvider({ children, store }: { children: ReactNode; store: S
       <SessionProvider store={store}>
         <Suspense fallback={<PageSpinner className="min-h-dvh" />}>{children}</Suspense>
         <Suspense fallback={null}>
-          <Realtime />
+          <RealtimeWhenSignedIn />
           <Toasts />
         </Suspense>
       </SessionProvider>

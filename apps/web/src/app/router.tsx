@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RootLayout } from '../components/layout/root-layout';
 import { PageSpinner } from '../components/ui/spinner';
-import { i18n, initI18n, SERVER_TEXTS } from '../i18n';
+import { loadTexts, SERVER_TEXTS } from '../i18n';
 import { adminAppRoutes, adminSignInRoutes } from './routes/admin-routes';
 import { NotFoundPage } from './routes/not-found';
 import { marketingRoutes, publicRoutes } from './routes/public-routes';
@@ -16,10 +16,7 @@ import { userAppRoutes, userSignInRoutes } from './routes/user-routes';
  * the texts of server errors and form messages.
  */
 const queryLayout = async () => {
-  const [{ QueryLayout }] = await Promise.all([
-    import('./query-layout'),
-    initI18n().then(() => i18n.loadNamespaces([...SERVER_TEXTS])),
-  ]);
+  const [{ QueryLayout }] = await Promise.all([import('./query-layout'), loadTexts(SERVER_TEXTS)]);
   return { Component: QueryLayout };
 };
 

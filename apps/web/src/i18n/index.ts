@@ -130,3 +130,10 @@ export function initI18n(language: LanguageCode = detectLanguage()): Promise<unk
     });
   return ready;
 }
+
+/**
+ * Loads these namespaces of the current language, once the translations have started (the
+ * router may ask before they have: main.tsx starts both at once).
+ */
+export const loadTexts = (namespaces: readonly Namespace[]): Promise<unknown> =>
+  initI18n().then(() => i18n.loadNamespaces([...namespaces]));

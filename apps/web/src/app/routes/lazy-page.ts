@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { i18n, initI18n, type Namespace } from '../../i18n';
+import { loadTexts, type Namespace } from '../../i18n';
 
 /**
  * A route's `lazy` that loads a page module and, at the same time, the texts it shows. Without
@@ -12,10 +12,7 @@ export function lazyRoute<M>(
   namespaces: readonly Namespace[],
 ): () => Promise<{ Component: ComponentType }> {
   return async () => {
-    // The router may start before the translations have (main.tsx): wait for them, not for
-    // the page's code, which downloads meanwhile.
-    const texts = initI18n().then(() => i18n.loadNamespaces([...namespaces]));
-    const [module] = await Promise.all([load(), texts]);
+    const [module] = await Promise.all([load(), loadTexts(namespaces)]);
     return { Component: component(module) };
   };
 }
