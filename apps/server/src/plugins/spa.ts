@@ -27,7 +27,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       index: 'index.html',
       // The build writes .br and .gz beside every text file (apps/web/vite.compress.ts).
       preCompressed: true,
-      // dist/.vite/ holds the build manifest (read by scripts/check-bundle.mjs), not for browsers.
+      // dist/.vite/ holds the build manifest, for people reading the build, not for browsers.
       dotfiles: 'ignore',
       maxAge: '1h',
       setHeaders(reply, filePath) {

@@ -4,12 +4,12 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { RootLayout } from '../components/layout/root-layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { loadTexts, SERVER_TEXTS } from '../i18n';
-import { adminAppRoutes, adminSignInRoutes } from './routes/admin-routes';
 import { NotFoundPage } from './routes/not-found';
 import { marketingRoutes, publicRoutes } from './routes/public-routes';
-import { repairerAppRoutes, repairerSignInRoutes } from './routes/repairer-routes';
 import { RouteErrorPage } from './routes/route-error';
-import { userAppRoutes, userSignInRoutes } from './routes/user-routes';
+
+const ROOT_ROUTE = 'root';
+const PUBLIC_SERVER_ROUTE = 'public-server';
 
 /**
  * Pages that read or write server state sit under this layout: it brings the query library and
@@ -20,9 +20,13 @@ const queryLayout = async () => {
   return { Component: QueryLayout };
 };
 
-/** The whole route tree: public and sign-in pages in the public layout, then each signed-in area. */
+/**
+ * The route tree every visit starts with: the public pages in the public layout. The accounts'
+ * routes join it on the first path it does not know (`createAppRouter`).
+ */
 export const appRoutes: RouteObject[] = [
   {
+    id: ROOT_ROUTE,
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageSpinner className="min-h-dvh" />,
@@ -31,14 +35,10 @@ export const appRoutes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           ...marketingRoutes,
-          {
-            lazy: queryLayout,
-            children: [...publicRoutes, userSignInRoutes, repairerSignInRoutes, adminSignInRoutes],
-          },
+          { id: PUBLIC_SERVER_ROUTE, lazy: queryLayout, children: publicRoutes },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { lazy: queryLayout, children: [userAppRoutes, repairerAppRoutes, adminAppRoutes] },
     ],
   },
 ];
@@ -48,8 +48,31 @@ export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 /**
  * The browser router. Creating it starts loading the current page's code and texts at once, so
  * main.tsx creates it before the first render, while the translations start up.
+ *
+ * The sign-in pages (beside the public pages that call the server) and the signed-in areas of
+ * the three accounts join the tree once, the first time React Router meets a path that matches
+ * nothing but the not-found page, or a route with parameters. They are added through the router
+ * itself, not the `patch` of the navigation that asked: a redirect that renders again while the
+ * routes load starts a new navigation and cancels the old one, and the routes must not be lost
+ * with it.
  */
-export const createAppRouter = (): AppRouterInstance => createBrowserRouter(appRoutes);
+export function createAppRouter(): AppRouterInstance {
+  let accountRoutes: Promise<void> | undefined;
+  const router: AppRouterInstance = createBrowserRouter(appRoutes, {
+    patchRoutesOnNavigation: () =>
+      (accountRoutes ??= import('./routes/account-routes').then(
+        ({ signInRoutes, signedInAreas }) => {
+          router.patchRoutes(PUBLIC_SERVER_ROUTE, signInRoutes);
+          router.patchRoutes(ROOT_ROUTE, [{ lazy: queryLayout, children: signedInAreas }]);
+        },
+        (error: unknown) => {
+          accountRoutes = undefined; // the next navigation tries again
+          throw error;
+        },
+      )),
+  });
+  return router;
+}
 
 export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;

@@ -40,25 +40,45 @@ export const SERVER_TEXTS: readonly Namespace[] = ['errors', 'validation'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const LANGUAGE_STORAGE_KEY = 'gharseva.language';
 
-const localeLoaders = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+type LocaleModule = { default: ResourceKey };
+
+/**
+ * A language's namespace. The build writes every locale file under one version
+ * (vite.locales.ts), so its address is built here instead of looked up in a bundler's map of
+ * 225 hashed chunks (decision 026). The dev server and the unit tests load the JSON itself.
+ */
+const loadLocale: (language: string, namespace: string) => Promise<LocaleModule> | undefined =
+  import.meta.env.DEV
+    ? (language, namespace) =>
+        import.meta
+          .glob<LocaleModule>('./locales/*/*.json')
+          [`./locales/${language}/${namespace}.json`]?.()
+    : (language, namespace) =>
+        import(
+          /* @vite-ignore */ `${import.meta.env.BASE_URL}assets/locale-${language}-${namespace}-${__LOCALES_VERSION__}.js`
+        ) as Promise<LocaleModule>;
+
+/**
+ * The download of a language's namespace, or nothing when there is none to download: the
+ * English catalogue is keyed by its own text (decision 025), so every lookup already has that
+ * text as its default value.
+ */
+function requestLocale(language: string, namespace: string): Promise<LocaleModule> | undefined {
+  if (language === DEFAULT_LANGUAGE && namespace === 'catalogue') return undefined;
+  return isLanguageCode(language) ? loadLocale(language, namespace) : undefined;
+}
 
 /** Resources missing for a language read as empty, so i18next falls back to English. */
 const lazyJsonBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    // The English catalogue is keyed by its own text (decision 025): every lookup already has
-    // that text as its default value, so English skips the download.
-    if (language === DEFAULT_LANGUAGE && namespace === 'catalogue') {
+    const loading = requestLocale(language, namespace);
+    if (!loading) {
       callback(null, {});
       return;
     }
-    const load = localeLoaders[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
+    loading.then(
       (module) => callback(null, module.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
@@ -132,8 +152,15 @@ export function initI18n(language: LanguageCode = detectLanguage()): Promise<unk
 }
 
 /**
- * Loads these namespaces of the current language, once the translations have started (the
- * router may ask before they have: main.tsx starts both at once).
+ * Loads these namespaces of the current language. The router may ask before the translations
+ * have started (main.tsx starts both at once), so the files are requested at once, and i18next
+ * then finds them in the browser's module cache: one round trip, not two in a row.
  */
-export const loadTexts = (namespaces: readonly Namespace[]): Promise<unknown> =>
-  initI18n().then(() => i18n.loadNamespaces([...namespaces]));
+export function loadTexts(namespaces: readonly Namespace[]): Promise<unknown> {
+  const language = i18n.resolvedLanguage ?? detectLanguage();
+  for (const namespace of namespaces) {
+    // Only an early start: a failed download is reported by the load below.
+    requestLocale(language, namespace)?.catch(() => undefined);
+  }
+  return initI18n().then(() => i18n.loadNamespaces([...namespaces]));
+}

@@ -1,4 +1,5 @@
 import type { Role } from '@gharseva/domain';
+import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { dashboardPath, loginPath, paths } from '../../config/paths';
@@ -18,10 +19,12 @@ export function RequireRole({
   wrongRoleTo?: string;
 }) {
   const session = useSession();
-  const location = useLocation();
+  const { pathname } = useLocation();
+  // <Navigate> navigates again whenever its state is a new object: keep the same one.
+  const from = useMemo(() => ({ from: pathname }), [pathname]);
   if (session.isLoading) return <PageSpinner className="min-h-dvh" />;
   if (session.role === null) {
-    return <Navigate to={loginPath(role)} replace state={{ from: location.pathname }} />;
+    return <Navigate to={loginPath(role)} replace state={from} />;
   }
   if (session.role !== role) return <Navigate to={wrongRoleTo} replace />;
   return <Outlet />;

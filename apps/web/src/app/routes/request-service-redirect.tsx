@@ -1,11 +1,13 @@
 import { canonicalMainCategory } from '@gharseva/domain';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session/session-context';
+
+const BACK_TO_DASHBOARD = { from: paths.user.dashboard };
 
 /**
  * /request-service?service={category}: the way into the Request Service wizard
@@ -19,6 +21,8 @@ export function RequestServiceRedirect() {
   const [params] = useSearchParams();
   const serviceType = canonicalMainCategory(params.get('service') ?? '') ?? null;
   const signedOut = !session.isLoading && session.role !== 'user';
+  // <Navigate> navigates again whenever its state is a new object: keep the same one.
+  const launch = useMemo(() => ({ requestService: { serviceType } }), [serviceType]);
 
   useEffect(() => {
     if (signedOut) {
@@ -28,7 +32,7 @@ export function RequestServiceRedirect() {
 
   if (session.isLoading) return <PageSpinner className="min-h-dvh" />;
   if (signedOut) {
-    return <Navigate to={paths.user.login} replace state={{ from: paths.user.dashboard }} />;
+    return <Navigate to={paths.user.login} replace state={BACK_TO_DASHBOARD} />;
   }
-  return <Navigate to={paths.user.dashboard} replace state={{ requestService: { serviceType } }} />;
+  return <Navigate to={paths.user.dashboard} replace state={launch} />;
 }
