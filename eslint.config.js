@@ -102,6 +102,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [toastThroughLib] }] },
   },
   {
+    // Formatters are slow to make: the cached ones of packages/domain/src/format.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/format.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: 'Use numberFormat or dateTimeFormat from @gharseva/domain (made once, reused).',
+        },
+      ],
+    },
+  },
+  {
     // Scripts the server sends to browsers as they are (the fake gateway's checkout).
     files: ['apps/server/src/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, relativeTimeParts } from '@gharseva/domain';
+import { APP_TIME_ZONE, dateTimeFormat, relativeTimeParts } from '@gharseva/domain';
 import { i18n } from '../i18n';
 
 /** The Intl locale of the current language, read in India (en -> en-IN). */
@@ -18,7 +18,7 @@ export function toDate(value: string | Date | null | undefined): Date | null {
 export function formatDate(value: string | Date | null | undefined, locale = appLocale()): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: APP_TIME_ZONE,
     day: 'numeric',
     month: 'short',
@@ -33,7 +33,7 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: APP_TIME_ZONE,
     day: 'numeric',
     month: 'short',

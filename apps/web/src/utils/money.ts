@@ -1,3 +1,4 @@
+import { numberFormat } from '@gharseva/domain';
 import type { PriceUnit } from '@gharseva/domain';
 import { i18n } from '../i18n';
 import { appLocale } from './date';
@@ -8,7 +9,7 @@ import { appLocale } from './date';
  * locales' data group by thousands (mr, kn, ml, or, mai); the integer is regrouped.
  */
 function formatInr(amount: number, fractionDigits: number, locale: string): string {
-  const parts = new Intl.NumberFormat(locale, {
+  const parts = numberFormat(locale, {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: fractionDigits,

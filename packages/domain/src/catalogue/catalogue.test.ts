@@ -109,6 +109,12 @@ describe('catalogue structure', () => {
 });
 
 describe('prices', () => {
+  it('keeps price_range in JSON and in copies (it is computed on first read)', () => {
+    const tap = findIssue('Plumbing', 'Taps & Mixers', 'Tap leakage');
+    expect(JSON.parse(JSON.stringify(tap))).toMatchObject({ price_range: '₹149 - ₹349' });
+    expect({ ...tap }.price_range).toBe('₹149 - ₹349');
+  });
+
   it('derives every price_range from its numbers, with min < max and all > 0', () => {
     for (const { category, sub, service } of allIssues) {
       const where = `${category} / ${sub} / ${service.issue}`;

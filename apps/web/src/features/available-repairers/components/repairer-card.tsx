@@ -1,4 +1,4 @@
-import { isSearchCategory, type TRepairerSearchResult } from '@gharseva/domain';
+import { isSearchCategory, numberFormat, type TRepairerSearchResult } from '@gharseva/domain';
 import { BriefcaseBusiness, Check, MapPin, Navigation, Send, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
@@ -38,7 +38,7 @@ export function RepairerCard({
   const titleId = `repairer-${repairer._id}-name`;
   const { rating, location } = repairer;
   const place = location.address || [location.district, location.state].filter(Boolean).join(', ');
-  const distance = new Intl.NumberFormat(appLocale(), { maximumFractionDigits: 1 }).format(
+  const distance = numberFormat(appLocale(), { maximumFractionDigits: 1 }).format(
     repairer.distanceKm,
   );
   const serviceName = (name: string) =>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@gharseva/domain';
 /** The date both legal documents were last revised (ISO, for `<time dateTime>`). */
 export const LEGAL_LAST_UPDATED = '2026-11-22';
 
@@ -7,8 +8,8 @@ export function formatLegalDate(isoDate: string, language: string): string {
   const date = new Date(Date.UTC(year, month - 1, day));
   const locale = language === 'en' ? 'en-IN' : language;
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   } catch {
-    return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    return dateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   }
 }

@@ -1,10 +1,11 @@
+import { numberFormat } from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
 import { appLocale } from '../../../utils/date';
 import { barHeights, monthLabel } from '../utils/chart';
 import { formatMoneyRupees } from '../../../utils/money';
 
 const compact = (rupees: number, locale: string) =>
-  new Intl.NumberFormat(locale, {
+  numberFormat(locale, {
     style: 'currency',
     currency: 'INR',
     notation: 'compact',

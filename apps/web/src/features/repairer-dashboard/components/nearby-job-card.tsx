@@ -1,4 +1,4 @@
-import { type TNearbyJob } from '@gharseva/domain';
+import { numberFormat, type TNearbyJob } from '@gharseva/domain';
 import { CalendarDays, CheckCircle2, Clock, IndianRupee, MapPin, Navigation } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,9 +57,7 @@ export function NearbyJobCard({
   const titleId = `job-${job._id}-title`;
   const { location } = job;
   const place = [...new Set([location.city, location.district].filter(Boolean))].join(', ');
-  const distance = new Intl.NumberFormat(appLocale(), { maximumFractionDigits: 1 }).format(
-    job.distanceKm,
-  );
+  const distance = numberFormat(appLocale(), { maximumFractionDigits: 1 }).format(job.distanceKm);
 
   return (
     <Card

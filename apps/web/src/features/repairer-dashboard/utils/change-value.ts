@@ -1,3 +1,4 @@
+import { numberFormat } from '@gharseva/domain';
 /** How a stat's change is counted: a percent, a whole number, or a rating difference. */
 export type ChangeKind = 'percent' | 'count' | 'rating';
 export type ChangeTrend = 'up' | 'down' | 'flat';
@@ -18,7 +19,7 @@ export function formatChange(
   const factor = 10 ** digits;
   const safe = Number.isFinite(value) ? value : 0;
   const rounded = Math.round(safe * factor) / factor;
-  const text = new Intl.NumberFormat(locale, {
+  const text = numberFormat(locale, {
     signDisplay: 'exceptZero',
     style: kind === 'percent' ? 'percent' : 'decimal',
     minimumFractionDigits: kind === 'rating' ? 1 : 0,
