@@ -19,29 +19,36 @@ function formatterCache<F>(create: (locale: string) => F): (locale: string) => F
   };
 }
 
-const byOptions = new Map<string, (locale: string) => Intl.NumberFormat | Intl.DateTimeFormat>();
+/** A formatter per locale and options (compared as JSON), each made on first use. */
+function formatterByOptions<O, F>(
+  create: (locale: string, options: O) => F,
+): (locale: string, options: O) => F {
+  const byOptions = new Map<string, (locale: string) => F>();
+  return (locale, options) => {
+    const key = JSON.stringify(options);
+    let forLocale = byOptions.get(key);
+    if (!forLocale) {
+      forLocale = formatterCache((l) => create(l, options));
+      byOptions.set(key, forLocale);
+    }
+    return forLocale(locale);
+  };
+}
+
+const numberFormats = formatterByOptions(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+const dateTimeFormats = formatterByOptions(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 /** `new Intl.NumberFormat(locale, options)`, made once per locale and options. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}) {
-  const key = `number ${JSON.stringify(options)}`;
-  let forLocale = byOptions.get(key);
-  if (!forLocale) {
-    forLocale = formatterCache((l) => new Intl.NumberFormat(l, options));
-    byOptions.set(key, forLocale);
-  }
-  return forLocale(locale) as Intl.NumberFormat;
-}
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  numberFormats(locale, options);
 
 /** `new Intl.DateTimeFormat(locale, options)`, made once per locale and options. */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}) {
-  const key = `date ${JSON.stringify(options)}`;
-  let forLocale = byOptions.get(key);
-  if (!forLocale) {
-    forLocale = formatterCache((l) => new Intl.DateTimeFormat(l, options));
-    byOptions.set(key, forLocale);
-  }
-  return forLocale(locale) as Intl.DateTimeFormat;
-}
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  dateTimeFormats(locale, options);
 
 const paiseFormat = formatterCache(
   (locale) =>
