@@ -1,7 +1,6 @@
 import { CATALOGUE, findIssue, type LanguageCode } from '@gharseva/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { quotedJob, type QuotedJob } from '../support/jobs.ts';
 import {
   catalogueText,
@@ -11,30 +10,18 @@ import {
   recordLanguageDownloads,
   text,
 } from '../support/locales.ts';
+import { usePages } from '../support/pages.ts';
 import { h1 } from '../support/ui.ts';
 
 /**
  * Three languages of three scripts, one of them right-to-left, chosen from the floating
  * language button on a phone. Every expected text is read from the app's own locale files.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-let page: Page | undefined;
+const { openPage } = usePages();
 let job: QuotedJob | undefined;
-afterEach(async (test) => {
-  if (test.task.result?.state === 'fail' && page) {
-    await screenshotOnFailure(page, test.task.name).catch(() => undefined);
-  }
+afterEach(async () => {
   await job?.done();
-  await context?.close();
-  context = page = job = undefined;
+  job = undefined;
 });
 
 /** The language, its direction and the @fontsource family of its script (i18n/fonts.ts). */
@@ -136,9 +123,9 @@ describe('[PUBLIC][USER][LANGUAGE]: Hindi, Tamil and Urdu from the language butt
   it.each(CASES)(
     '$code: texts, catalogue names, ₹ amounts and layout direction change; the choice survives a reload; only its texts and font download',
     async ({ code, dir, font }) => {
-      context = await newContext(browser);
+      const page = await openPage(code);
+      const context = page.context();
       const downloads = recordLanguageDownloads(context);
-      page = await context.newPage();
 
       await page.goto('/');
       await expectLandingIn(page, 'en');
@@ -153,7 +140,7 @@ describe('[PUBLIC][USER][LANGUAGE]: Hindi, Tamil and Urdu from the language butt
       await expectLandingIn(page, code);
       await expectHeaderDirection(page, code, dir);
       await expect
-        .poll(() => page!.getByTestId('language-button').getAttribute('aria-label'))
+        .poll(() => page.getByTestId('language-button').getAttribute('aria-label'))
         .toBe(text(code, 'common', 'language.button', { language: languageName(code) }));
 
       // Remembered: a reload comes back in the language, without choosing again.

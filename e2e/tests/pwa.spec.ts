@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpUserByApi } from '../support/accounts.ts';
-import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser.ts';
 import { chooseLanguage, text } from '../support/locales.ts';
+import { usePages } from '../support/pages.ts';
 import { h1 } from '../support/ui.ts';
 
 /**
@@ -10,27 +10,12 @@ import { h1 } from '../support/ui.ts';
  * page in the chosen language, the shell of visited public pages offline, and no server answer
  * kept in any cache.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-let page: Page | undefined;
-afterEach(async (test) => {
-  if (test.task.result?.state === 'fail' && page) {
-    await screenshotOnFailure(page, test.task.name).catch(() => undefined);
-  }
-  await context?.close();
-  context = page = undefined;
-});
+const pages = usePages();
+let context: BrowserContext;
 
 async function openPage(): Promise<Page> {
-  context = await newContext(browser);
-  page = await context.newPage();
+  const page = await pages.openPage('visitor');
+  context = page.context();
   return page;
 }
 
@@ -123,7 +108,7 @@ describe('[PWA]: the installable app', () => {
       )
       .toBe('hi');
 
-    await context!.setOffline(true);
+    await context.setOffline(true);
     const offline = await p.goto('/user/login');
     expect(offline?.fromServiceWorker()).toBe(true);
     await h1(p, text('hi', 'common', 'offline.title')).waitFor();
@@ -142,7 +127,7 @@ describe('[PWA]: the installable app', () => {
     // Still offline, Try again shows the offline page again; online, the page itself.
     await retry.click();
     await h1(p, text('hi', 'common', 'offline.title')).waitFor();
-    await context!.setOffline(false);
+    await context.setOffline(false);
     await retry.click();
     await h1(p, text('hi', 'auth', 'login.userTitle')).waitFor();
     expect(new URL(p.url()).pathname).toBe('/user/login');
@@ -159,7 +144,7 @@ describe('[PWA]: the installable app', () => {
     await h1(p, text('en', 'marketing', 'services.title')).waitFor();
 
     // Signed-in pages call the API with personal data, through the worker.
-    await signUpUserByApi(context!, 'Farhan Qureshi');
+    await signUpUserByApi(context, 'Farhan Qureshi');
     const apiCalls: string[] = [];
     p.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/api/')) apiCalls.push(response.url());
@@ -176,7 +161,7 @@ describe('[PWA]: the installable app', () => {
     expect(paths).toContain('/index.html');
     expect(paths.some((path) => path.startsWith('/assets/locale-en-marketing-'))).toBe(true);
 
-    await context!.setOffline(true);
+    await context.setOffline(true);
     for (const [path, title] of [
       ['/services', text('en', 'marketing', 'services.title')],
       ['/', text('en', 'marketing', 'landing.hero.title')],

@@ -2,76 +2,63 @@
 
 export const APP_TIME_ZONE = 'Asia/Kolkata';
 
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
 /**
- * A formatter of these options per locale, made on first use. Making an `Intl` formatter is
- * slow (a slow phone spent a third of a second making one for each price of the catalogue),
- * using one is fast. ESLint sends every formatter of the code through here.
+ * The formatter under `key`, made on first use. Making an `Intl` formatter is slow (a slow
+ * phone spent a third of a second making one for each price of the catalogue), using one is
+ * fast. ESLint sends every formatter of the code through here.
  */
-function formatterCache<F>(create: (locale: string) => F): (locale: string) => F {
-  const byLocale = new Map<string, F>();
-  return (locale) => {
-    let format = byLocale.get(locale);
-    if (format === undefined) {
-      format = create(locale);
-      byLocale.set(locale, format);
-    }
-    return format;
-  };
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
-
-/** A formatter per locale and options (compared as JSON), each made on first use. */
-function formatterByOptions<O, F>(
-  create: (locale: string, options: O) => F,
-): (locale: string, options: O) => F {
-  const byOptions = new Map<string, (locale: string) => F>();
-  return (locale, options) => {
-    const key = JSON.stringify(options);
-    let forLocale = byOptions.get(key);
-    if (!forLocale) {
-      forLocale = formatterCache((l) => create(l, options));
-      byOptions.set(key, forLocale);
-    }
-    return forLocale(locale);
-  };
-}
-
-const numberFormats = formatterByOptions(
-  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
-);
-const dateTimeFormats = formatterByOptions(
-  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
-);
 
 /** `new Intl.NumberFormat(locale, options)`, made once per locale and options. */
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
-  numberFormats(locale, options);
+  cached(
+    `number ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 
 /** `new Intl.DateTimeFormat(locale, options)`, made once per locale and options. */
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
-  dateTimeFormats(locale, options);
-
-const paiseFormat = formatterCache(
-  (locale) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-const rupeesFormat = formatterCache(
-  (locale) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
-);
+  cached(
+    `date ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
 
 /** Integer paise to rupees as shown: ₹1,00,000.00 (en-IN grouping, 2 decimals). */
 export function formatPaise(paise: number, locale = 'en-IN'): string {
-  return paiseFormat(locale).format(paise / 100);
+  const format = cached(
+    `paise ${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+  return format.format(paise / 100);
 }
 
 /** Whole rupees as shown on quotes and estimates: ₹1,500. */
 export function formatRupees(rupees: number, locale = 'en-IN'): string {
-  return rupeesFormat(locale).format(rupees);
+  const format = cached(
+    `rupees ${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        maximumFractionDigits: 0,
+      }),
+  );
+  return format.format(rupees);
 }
 
 export function rupeesToPaise(rupees: number): number {
