@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n';
@@ -18,6 +18,8 @@ async function open() {
   fireEvent.click(button);
   // The list loads on the first open (its own chunk).
   const dialog = await screen.findByRole('dialog', { name: 'Choose your language' });
+  // The dialog takes the focus in an effect, which may run a moment after it is in the page.
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   return { button, dialog };
 }
 
