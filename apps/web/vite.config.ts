@@ -17,24 +17,31 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: apiTarget, ws: true },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), localeFiles(), pwa(), precompress()],
+/**
+ * Two builds: the browser's (`dist/`) and, with `--ssr`, the server's render of the first screen
+ * (`dist-ssr/`, src/entry-server.tsx; decision 027). The server build needs none of the
+ * browser's files: no locale chunks, service worker or compressed copies.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), localeFiles(), pwa(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The manifest (dist/.vite/manifest.json) says which file each source went to.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Script-font files named by language (vite.file-names.ts).
-        assetFileNames,
-        // What the entry imports before any route is one file, not a dozen small ones: on a
-        // slow network each request costs a round trip (decision 026).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Script-font files named by language (vite.file-names.ts).
+            assetFileNames,
+            // What the entry imports before any route is one file, not a dozen small ones: on a
+            // slow network each request costs a round trip (decision 026).
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
-});
+}));

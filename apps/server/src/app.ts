@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
@@ -23,7 +24,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { payoutsPlugin } from './modules/payouts/payouts.plugin.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { socketPlugin } from './plugins/socket.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, resolveAuth } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { originPlugin } from './plugins/origin.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -141,8 +142,12 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  const distDir = path.resolve(deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  const accounts = createAccountsService(deps);
   await app.register(spaPlugin, {
-    distDir: path.resolve(deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    distDir,
+    ssrEntry: deps.config.WEB_SSR ? path.join(distDir, '..', 'dist-ssr', 'entry-server.js') : null,
+    sessionOf: async (request) => accounts.checkAuth(await resolveAuth(deps.database.db, request)),
   });
   return app;
 }

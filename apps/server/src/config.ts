@@ -34,6 +34,8 @@ const ZConfig = z.object({
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default('gharseva:'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Render each page's first screen on the server (decision 027); false serves the app shell. */
+  WEB_SSR: bool.default(true),
   SEED_DEMO: bool.default(true),
   /** Nominatim-compatible reverse geocoder the browser calls (DESIGN.md section 5). */
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org/reverse'),

@@ -14,3 +14,5 @@ export * from './schemas/admin.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/chat.ts';
 export * from './server-texts.ts';
+export * from './language-choice.ts';
+export * from './first-screen.ts';

@@ -1,6 +1,7 @@
 import { AppError, type Role } from '@gharseva/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppDeps } from '../deps.ts';
 import { SESSION_COOKIE } from '../lib/cookies.ts';
 import { findLiveSession } from '../modules/accounts/session.repo.ts';
 
@@ -27,22 +28,32 @@ function presentedToken(
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
-/** Resolves the session of every /api request; guards then check the role. */
+/** The live session a request presents, or null. */
+export async function resolveAuth(
+  db: AppDeps['database']['db'],
+  request: FastifyRequest,
+): Promise<RequestAuth | null> {
+  const presented = presentedToken(request);
+  if (!presented) return null;
+  const session = await findLiveSession(db, presented.token);
+  if (!session) return null;
+  return {
+    role: session.role,
+    subjectId: session.subjectId,
+    sessionId: session.id,
+    via: presented.via,
+  };
+}
+
+/**
+ * Resolves the session of every /api request; guards then check the role. A page request
+ * resolves it only when it renders a first screen (plugins/first-screen.ts).
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const presented = presentedToken(request);
-    if (!presented) return;
-    const session = await findLiveSession(app.deps.database.db, presented.token);
-    if (session) {
-      request.auth = {
-        role: session.role,
-        subjectId: session.subjectId,
-        sessionId: session.id,
-        via: presented.via,
-      };
-    }
+    request.auth = await resolveAuth(app.deps.database.db, request);
   });
 });
 

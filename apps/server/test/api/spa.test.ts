@@ -41,7 +41,7 @@ describe('the web app on the same origin', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).toContain('<div id="root">');
     }
   });
@@ -80,7 +80,7 @@ describe('the web app on the same origin', () => {
     for (const url of ['/', '/user/dashboard']) {
       const page = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(page.headers['content-encoding'], url).toBe('br');
-      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['cache-control'], url).toBe('private, no-cache');
       expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
     }
   });

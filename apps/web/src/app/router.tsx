@@ -20,28 +20,43 @@ const queryLayout = async () => {
   return { Component: QueryLayout };
 };
 
+/** The routes of the three accounts (routes/account-routes.ts). */
+export interface AccountRoutes {
+  signInRoutes: RouteObject[];
+  signedInAreas: RouteObject[];
+}
+
 /**
- * The route tree every visit starts with: the public pages in the public layout. The accounts'
- * routes join it on the first path it does not know (`createAppRouter`).
+ * The route tree: the public pages in the public layout and, when given, the accounts' routes
+ * where the browser router adds them later (`createAppRouter`): the sign-in pages beside the
+ * public pages that call the server, the signed-in areas under the root. The server renders
+ * with the whole tree at once (entry-server.tsx).
  */
-export const appRoutes: RouteObject[] = [
-  {
-    id: ROOT_ROUTE,
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageSpinner className="min-h-dvh" />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          ...marketingRoutes,
-          { id: PUBLIC_SERVER_ROUTE, lazy: queryLayout, children: publicRoutes },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+export function routeTree(accounts?: AccountRoutes): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE,
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageSpinner className="min-h-dvh" />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            ...marketingRoutes,
+            {
+              id: PUBLIC_SERVER_ROUTE,
+              lazy: queryLayout,
+              children: [...publicRoutes, ...(accounts?.signInRoutes ?? [])],
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+        ...(accounts ? [{ lazy: queryLayout, children: accounts.signedInAreas }] : []),
+      ],
+    },
+  ];
+}
 
 export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
@@ -58,7 +73,7 @@ export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
  */
 export function createAppRouter(): AppRouterInstance {
   let accountRoutes: Promise<void> | undefined;
-  const router: AppRouterInstance = createBrowserRouter(appRoutes, {
+  const router: AppRouterInstance = createBrowserRouter(routeTree(), {
     patchRoutesOnNavigation: () =>
       (accountRoutes ??= import('./routes/account-routes').then(
         ({ signInRoutes, signedInAreas }) => {
@@ -76,4 +91,19 @@ export function createAppRouter(): AppRouterInstance {
 
 export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
+}
+
+/** Resolves once the router has loaded the first page's route modules, ready to hydrate. */
+export function routerReady(router: AppRouterInstance): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -1,4 +1,12 @@
-import { LANGUAGES, type LanguageCode } from '@gharseva/domain';
+import {
+  chooseLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  languageDirection,
+  type LanguageCode,
+} from '@gharseva/domain';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadScriptFont } from './fonts';
@@ -37,7 +45,7 @@ export const EAGER_NAMESPACES: readonly Namespace[] = ['common'];
 
 /** The texts of server errors and form messages, for every page that calls the server. */
 export const SERVER_TEXTS: readonly Namespace[] = ['errors', 'validation'];
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+export { DEFAULT_LANGUAGE, isLanguageCode, languageDirection };
 export const LANGUAGE_STORAGE_KEY = 'gharseva.language';
 
 type LocaleModule = { default: ResourceKey };
@@ -45,10 +53,11 @@ type LocaleModule = { default: ResourceKey };
 /**
  * A language's namespace. The build writes every locale file under one version
  * (vite.locales.ts), so its address is built here instead of looked up in a bundler's map of
- * 225 hashed chunks (decision 026). The dev server and the unit tests load the JSON itself.
+ * 225 hashed chunks (decision 026). The dev server, the unit tests and the server's render of
+ * the first screen (entry-server.tsx) load the JSON itself.
  */
 const loadLocale: (language: string, namespace: string) => Promise<LocaleModule> | undefined =
-  import.meta.env.DEV
+  import.meta.env.DEV || import.meta.env.SSR
     ? (language, namespace) =>
         import.meta
           .glob<LocaleModule>('./locales/*/*.json')
@@ -85,14 +94,6 @@ const lazyJsonBackend: BackendModule = {
   },
 };
 
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return LANGUAGES.some((language) => language.code === value);
-}
-
-export function languageDirection(code: string): 'ltr' | 'rtl' {
-  return LANGUAGES.find((language) => language.code === code)?.dir ?? 'ltr';
-}
-
 function storedLanguage(): string | null {
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -101,16 +102,25 @@ function storedLanguage(): string | null {
   }
 }
 
-/** The saved choice, else the browser's first supported language, else English. */
+/** The language cookie (written by `applyDocumentLanguage`), for the server and a lost save. */
+function cookieLanguage(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${LANGUAGE_COOKIE}=`;
+  return document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
+/**
+ * The saved choice, else the language cookie, else the browser's first supported language,
+ * else English. The server reads the same cookie and languages for its first screen.
+ */
 export function detectLanguage(): LanguageCode {
-  const saved = storedLanguage();
-  if (isLanguageCode(saved)) return saved;
-  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguageCode(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
+  return chooseLanguage(
+    storedLanguage() ?? cookieLanguage(),
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
+  );
 }
 
 /**
@@ -121,7 +131,10 @@ export function applyDocumentLanguage(code: string): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = code;
   document.documentElement.dir = languageDirection(code);
-  if (isLanguageCode(code)) void loadScriptFont(code);
+  if (!isLanguageCode(code)) return;
+  void loadScriptFont(code);
+  // The server renders the next page's first screen in this language (decision 027).
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export const i18n = i18next.createInstance();

@@ -46,11 +46,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message, token: result.session.token, ...result.account };
   }
 
-  app.get('/check-auth', async (request) => {
-    if (!request.auth) return { role: null };
-    const account = await accounts.sessionAccount(request.auth.role, request.auth.subjectId);
-    return account ?? { role: null };
-  });
+  app.get('/check-auth', (request) => accounts.checkAuth(request.auth));
 
   for (const role of ['user', 'repairer'] as const) {
     app.post(`/${role}/getotp`, { schema: { body: ZGetOtpRequest } }, async (request) => {

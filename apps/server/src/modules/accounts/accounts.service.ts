@@ -7,6 +7,7 @@ import {
   type TUserSignupRequest,
 } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
+import type { RequestAuth } from '../../plugins/auth.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { admins, repairerServices, repairers, users } from '../../db/schema/index.ts';
 import { safeEqual, sha256Hex } from '../../lib/crypto.ts';
@@ -109,6 +110,12 @@ export function createAccountsService(deps: AppDeps) {
       }
       const row = await findAdminById(db, id);
       return row && { role, admin: toSessionAdmin(row) };
+    },
+
+    /** GET /api/check-auth: the account of a request's session, or no role. */
+    async checkAuth(auth: Pick<RequestAuth, 'role' | 'subjectId'> | null) {
+      const account = auth && (await this.sessionAccount(auth.role, auth.subjectId));
+      return account || { role: null };
     },
 
     async requestSignupOtp(role: SignupRole, phone: string, client: ClientInfo) {

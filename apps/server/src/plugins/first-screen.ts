@@ -1,0 +1,130 @@
+import {
+  acceptedLanguageTags,
+  chooseLanguage,
+  FIRST_SCREEN_STATE_ID,
+  type FirstScreenState,
+  LANGUAGE_COOKIE,
+  languageDirection,
+  type LanguageCode,
+  type TCheckAuthResponse,
+} from '@gharseva/domain';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The web app's server render (apps/web/src/entry-server.tsx, built into dist-ssr/). */
+type RenderPage = (request: {
+  url: string;
+  language: LanguageCode;
+  session: TCheckAuthResponse;
+}) => Promise<{ html: string; status: number }>;
+
+export interface FirstScreenOptions {
+  distDir: string;
+  /** The built server render, `entry-server.js`; without it every page is the app shell. */
+  ssrEntry: string;
+  /** What GET /api/check-auth would answer this request. */
+  sessionOf: (request: FastifyRequest) => Promise<TCheckAuthResponse>;
+  log: FastifyBaseLogger;
+  /** A render slower than this serves the app shell instead. */
+  timeoutMs?: number;
+}
+
+export interface Page {
+  body: string;
+  status: number;
+}
+
+/**
+ * The index.html's placeholder of the first screen, with the white space around it: the root
+ * element must hold the rendered markup alone, or the app's hydration would not match it.
+ */
+const FIRST_SCREEN = /\s*<!--first-screen-->[\s\S]*?<!--\/first-screen-->\s*/;
+const HTML_TAG = /<html lang="[^"]*" dir="[^"]*">/;
+
+/** JSON that cannot end the script element it sits in, whatever a name contains. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** index.html with the rendered first screen, its language and the session it was rendered for. */
+export function fillTemplate(
+  template: string,
+  rendered: { html: string },
+  language: LanguageCode,
+  session: TCheckAuthResponse,
+): string {
+  if (!FIRST_SCREEN.test(template) || !HTML_TAG.test(template)) {
+    throw new Error('index.html has no first-screen placeholder');
+  }
+  const note: FirstScreenState = { session, language };
+  const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptSafeJson(note)}</script>`;
+  return template
+    .replace(HTML_TAG, `<html lang="${language}" dir="${languageDirection(language)}">`)
+    .replace(FIRST_SCREEN, () => rendered.html)
+    .replace('</body>', () => `${state}</body>`);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`render took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The HTML of a page request (decision 027): index.html with the page's first screen rendered
+ * by the server in the visitor's language (the language cookie the app writes, else
+ * Accept-Language) and with their session. Without a server build, or when the render fails
+ * or is slow, it is the plain index.html, and the app renders in the browser as before.
+ */
+export function createFirstScreen(
+  options: FirstScreenOptions,
+): (request: FastifyRequest) => Promise<Page> {
+  const { distDir, ssrEntry, sessionOf, log, timeoutMs = 2000 } = options;
+  let renderer: Promise<RenderPage | null> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= fs.existsSync(ssrEntry)
+      ? import(pathToFileURL(ssrEntry).href).then(
+          (module: { renderPage: RenderPage }) => module.renderPage,
+          (error: unknown) => {
+            log.error(
+              { err: error, ssrEntry },
+              'server render failed to load; serving the app shell',
+            );
+            return null;
+          },
+        )
+      : Promise.resolve(null));
+
+  return async (request) => {
+    const template = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
+    const render = await loadRenderer();
+    if (!render) return { body: template, status: 200 };
+    const language = chooseLanguage(
+      request.cookies[LANGUAGE_COOKIE],
+      acceptedLanguageTags(request.headers['accept-language']),
+    );
+    try {
+      const session = await sessionOf(request);
+      const rendered = await withTimeout(
+        render({ url: `http://localhost${request.url}`, language, session }),
+        timeoutMs,
+      );
+      return { body: fillTemplate(template, rendered, language, session), status: rendered.status };
+    } catch (error) {
+      log.warn(
+        { err: error, url: request.url },
+        'first screen not rendered; serving the app shell',
+      );
+      return { body: template, status: 200 };
+    }
+  };
+}

@@ -1,0 +1,15 @@
+import { FIRST_SCREEN_STATE_ID, isLanguageCode, type FirstScreenState } from '@gharseva/domain';
+
+/** The server's note beside a first screen it rendered, or null when it rendered none. */
+export function readFirstScreen(): FirstScreenState | null {
+  const text = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as Partial<FirstScreenState>;
+    return state.session && 'role' in state.session && isLanguageCode(state.language)
+      ? { session: state.session, language: state.language }
+      : null;
+  } catch {
+    return null;
+  }
+}
