@@ -44,7 +44,39 @@ export async function newContext(
     permissions: options.permissions ?? [],
   });
   context.setDefaultTimeout(10_000);
+  context.on('page', waitForTheAppOnEveryLoad);
   return context;
+}
+
+const wrapped = new WeakSet<Page>();
+
+/**
+ * A page load ends, for these tests, once the app has hydrated the first screen the server
+ * rendered (decision 027; the app marks `<html data-ready>`). Before that its buttons are off
+ * and a click does nothing, as on a real phone. Pages without the server's first screen (the
+ * offline page, the service worker's shell, an API answer) end at their load as usual.
+ */
+function waitForTheAppOnEveryLoad(page: Page): void {
+  if (wrapped.has(page)) return;
+  wrapped.add(page);
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('first-screen-state') ||
+        'ready' in document.documentElement.dataset,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /** Saves a screenshot under e2e/artifacts when a test fails (for the person debugging it). */

@@ -42,6 +42,8 @@ export interface Page {
  */
 const FIRST_SCREEN = /\s*<!--first-screen-->[\s\S]*?<!--\/first-screen-->\s*/;
 const HTML_TAG = /<html lang="[^"]*" dir="[^"]*">/;
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+const PAGE_TITLE = /^<title>[^<]*<\/title>/;
 
 /** JSON that cannot end the script element it sits in, whatever a name contains. */
 function scriptSafeJson(value: unknown): string {
@@ -63,11 +65,15 @@ export function fillTemplate(
   if (!FIRST_SCREEN.test(template) || !HTML_TAG.test(template)) {
     throw new Error('index.html has no first-screen placeholder');
   }
+  // React writes a page's <title> first in its markup; the browser's React keeps it in <head>.
+  const title = PAGE_TITLE.exec(rendered.html)?.[0];
+  const html = title ? rendered.html.slice(title.length) : rendered.html;
   const note: FirstScreenState = { session, language };
   const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptSafeJson(note)}</script>`;
   return template
     .replace(HTML_TAG, `<html lang="${language}" dir="${languageDirection(language)}">`)
-    .replace(FIRST_SCREEN, () => rendered.html)
+    .replace(TEMPLATE_TITLE, (original) => title ?? original)
+    .replace(FIRST_SCREEN, () => html)
     .replace('</body>', () => `${state}</body>`);
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageSpinner } from '../components/ui/spinner';
 import { i18n } from '../i18n';
@@ -21,6 +21,14 @@ function Toasts() {
   return wanted ? <AppToaster /> : null;
 }
 
+/** Marks the document once the app has rendered or hydrated its first screen (`data-ready`). */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 function RealtimeWhenSignedIn() {
   const { role } = useSession();
   return role === 'user' || role === 'repairer' ? <RealtimeSocket /> : null;
@@ -36,6 +44,7 @@ export function AppProvider({ children, store }: { children: ReactNode; store: S
     <I18nextProvider i18n={i18n}>
       <SessionProvider store={store}>
         <Suspense fallback={<PageSpinner className="min-h-dvh" />}>{children}</Suspense>
+        <ReadyMark />
         <Suspense fallback={null}>
           <RealtimeWhenSignedIn />
           <Toasts />

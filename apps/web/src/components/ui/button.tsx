@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../utils/cn';
 import { Spinner } from './spinner';
 
@@ -66,6 +67,8 @@ export type ButtonProps = ComponentProps<'button'> &
 /**
  * A button. While `isLoading` it is busy and off but keeps the focus (`aria-disabled`, clicks
  * and form submission ignored) and its accessible name; `disabled` alone disables it natively.
+ * In the server's first screen it is off until the app has hydrated it: before, a click would
+ * do nothing and a submit button would send its form to the page's own address, fields and all.
  */
 export function Button({
   variant,
@@ -80,7 +83,8 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const off = Boolean(disabled) || isLoading;
+  const hydrated = useHydrated();
+  const off = Boolean(disabled) || isLoading || !hydrated;
   const focusable = off && (isLoading || focusableWhenDisabled);
   return (
     <button
