@@ -1,8 +1,9 @@
 /**
  * Where a page's main-thread time goes on a slow phone: Chromium with its CPU slowed 4× (as
  * Lighthouse's mobile preset assumes) loads a page of the built app, cold, and this prints
- *   - every task longer than 50 ms (the ones Total Blocking Time counts), with what it did, and
- *   - the script files that ran longest (self time from a sampling CPU profile).
+ *   - every task longer than 50 ms (the ones Total Blocking Time counts), with what it did,
+ *   - the script files that ran longest (self time from a sampling CPU profile), and
+ *   - the app's functions that ran longest, callees included.
  * The times are observed on this machine, not simulated, so compare pages and builds measured
  * in the same run or the same hour, not with another machine's figures.
  *
@@ -32,7 +33,11 @@ interface TraceEvent {
 }
 
 interface CpuProfile {
-  nodes: { id: number; callFrame: { url: string; functionName: string } }[];
+  nodes: {
+    id: number;
+    callFrame: { url: string; functionName: string; lineNumber: number };
+    children?: number[];
+  }[];
   samples: number[];
   timeDeltas: number[];
 }
@@ -80,6 +85,34 @@ function selfTimeByFile(profile: CpuProfile): string[] {
     .map(([file, time]) => `| ${file} | ${ms(time)} |`);
 }
 
+/**
+ * Total time per function, its callees included, for the functions of the app's own scripts
+ * (not the browser's). With a build made without minifying (`npx vite build --minify false`
+ * served through WEB_DIST_DIR) the names say what ran; minified, they are letters.
+ */
+function totalTimeByFunction(profile: CpuProfile): string[] {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const total = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const { url, functionName, lineNumber } = byNode.get(at)!.callFrame;
+      if (!url) continue;
+      const key = `${functionName || '(anonymous)'} ${fileOf(url)}:${lineNumber + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    }
+  });
+  return [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([name, time]) => `| ${name} | ${ms(time)} |`);
+}
+
 async function profilePage(browser: Browser, baseUrl: string, pagePath: string, as?: Role) {
   const context = await browser.newContext({
     serviceWorkers: 'block',
@@ -111,7 +144,11 @@ async function profilePage(browser: Browser, baseUrl: string, pagePath: string, 
       traceEvents: TraceEvent[];
     };
     fs.rmSync(path.dirname(tracePath), { recursive: true, force: true });
-    return { tasks: longTasks(traceEvents), files: selfTimeByFile(profile) };
+    return {
+      tasks: longTasks(traceEvents),
+      files: selfTimeByFile(profile),
+      functions: totalTimeByFunction(profile),
+    };
   } finally {
     await context.close();
   }
@@ -127,7 +164,7 @@ async function main() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const { tasks, files } = await profilePage(browser, baseUrl, pagePath, role as Role);
+    const { tasks, files, functions } = await profilePage(browser, baseUrl, pagePath, role as Role);
     console.log(`\n${pagePath}, CPU slowed ${CPU_SLOWDOWN}×, cold load until the network is idle`);
     console.log(
       '\nTasks over 50 ms\n\n| start ms | ms | longest inner events (ms) |\n|---:|---:|---|',
@@ -135,6 +172,8 @@ async function main() {
     console.log(tasks.join('\n'));
     console.log('\nSelf time by script\n\n| script | ms |\n|---|---:|');
     console.log(files.join('\n'));
+    console.log('\nFunctions that ran longest, callees included\n\n| function | ms |\n|---|---:|');
+    console.log(functions.join('\n'));
   } finally {
     await browser.close();
     await server?.stop();
