@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { startServer, type RunningServer } from './web-server.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -25,7 +26,7 @@ const DEMO_PASSWORD = 'Demo@1234';
 interface Target {
   name: string;
   path: string;
-  /** Signs in as this demo account first and sends its session cookie. */
+  /** Signs in as this demo account first: its session cookie is in the browser's jar. */
   as?: { role: 'user' | 'repairer'; phone: string };
 }
 
@@ -58,15 +59,21 @@ interface RunFigures {
 }
 
 /** The session cookie of a demo account, from the same login call as the sign-in page. */
-async function sessionCookie(baseUrl: string, as: NonNullable<Target['as']>): Promise<string> {
+async function sessionCookies(
+  baseUrl: string,
+  as: NonNullable<Target['as']>,
+): Promise<{ name: string; value: string; url: string }[]> {
   const response = await fetch(`${baseUrl}/api/${as.role}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ phone: as.phone, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`login as ${as.phone}: ${response.status}`);
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  return cookies.join('; ');
+  return response.headers.getSetCookie().map((cookie) => {
+    const [pair = ''] = cookie.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+  });
 }
 
 function numeric(lhr: Record<string, unknown>, id: string): number {
@@ -74,13 +81,12 @@ function numeric(lhr: Record<string, unknown>, id: string): number {
   return audits[id]?.numericValue ?? Number.NaN;
 }
 
-async function audit(url: string, port: number, cookie?: string): Promise<RunFigures> {
+async function audit(url: string, port: number): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
@@ -124,14 +130,20 @@ async function main() {
       '--no-first-run',
     ],
   });
+  // The browser's cookie jar, through the DevTools protocol.
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const jar = cdp.contexts()[0]!;
   const results: { target: Target; runs: RunFigures[] }[] = [];
   try {
     for (const target of TARGETS) {
       const runs: RunFigures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        // A fresh session each run: the dashboards load as right after signing in.
-        const cookie = target.as ? await sessionCookie(baseUrl, target.as) : undefined;
-        runs.push(await audit(`${baseUrl}${target.path}`, chrome.port, cookie));
+        // A fresh session each run, in the browser's cookie jar as after signing in (Lighthouse
+        // clears storage and cache before a run, not cookies). Lighthouse's extraHeaders would
+        // miss the requests a service worker or a web socket makes.
+        await jar.clearCookies();
+        if (target.as) await jar.addCookies(await sessionCookies(baseUrl, target.as));
+        runs.push(await audit(`${baseUrl}${target.path}`, chrome.port));
         process.stdout.write('.');
       }
       results.push({ target, runs });

@@ -17,6 +17,7 @@ import {
   searchCategoriesFor,
   toPublicCatalogue,
 } from './index.ts';
+import { deepFreeze } from './data.ts';
 
 const EXPECTED_ORDER = [
   'Appliances',
@@ -113,6 +114,21 @@ describe('prices', () => {
     const tap = findIssue('Plumbing', 'Taps & Mixers', 'Tap leakage');
     expect(JSON.parse(JSON.stringify(tap))).toMatchObject({ price_range: '₹149 - ₹349' });
     expect({ ...tap }.price_range).toBe('₹149 - ₹349');
+  });
+
+  it('freezes the catalogue deeply without reading the price_range getters', () => {
+    let reads = 0;
+    const entry = deepFreeze({
+      nested: { list: [{ n: 1 }] },
+      get price_range() {
+        reads += 1;
+        return 'x';
+      },
+    });
+    expect(reads).toBe(0);
+    expect(Object.isFrozen(entry.nested.list[0])).toBe(true);
+    expect(Object.isFrozen(CATALOGUE[0]!.subCategories[0]!.services[0])).toBe(true);
+    expect(entry.price_range).toBe('x');
   });
 
   it('derives every price_range from its numbers, with min < max and all > 0', () => {

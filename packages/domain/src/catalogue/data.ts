@@ -13,10 +13,14 @@ import { securityAutomation } from './categories/security-automation.ts';
 import { specializedServices } from './categories/specialized-services.ts';
 import type { CatalogueCategory } from './types.ts';
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
+    // Data properties only: reading a getter (an issue's price_range) would format every price
+    // now, which is what the getter is there to put off (helpers.ts).
+    for (const property of Object.values(Object.getOwnPropertyDescriptors(value))) {
+      if ('value' in property) deepFreeze(property.value);
+    }
   }
   return value;
 }
