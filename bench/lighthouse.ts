@@ -81,7 +81,7 @@ function numeric(lhr: Record<string, unknown>, id: string): number {
   return audits[id]?.numericValue ?? Number.NaN;
 }
 
-async function audit(url: string, port: number): Promise<RunFigures> {
+async function audit(url: string, port: number, attempt = 1): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -90,7 +90,11 @@ async function audit(url: string, port: number): Promise<RunFigures> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse's own advice for a failed trace (NO_NAVSTART, NO_FCP) is to run again.
+    if (attempt < 2) return audit(url, port, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const record = lhr as unknown as Record<string, unknown>;
   const weight = lhr.audits['resource-summary']?.details as
     { items?: { resourceType: string; transferSize: number }[] } | undefined;

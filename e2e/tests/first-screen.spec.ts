@@ -104,6 +104,8 @@ describe('[PUBLIC][FIRST SCREEN]: the server renders the first screen and the ap
 
     // With the app running, the same button works.
     await page.goto('/user/login');
-    expect(await page.getByRole('button', { name: 'Login', exact: true }).isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Login', exact: true }).isEnabled())
+      .toBe(true);
   });
 });

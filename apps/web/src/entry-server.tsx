@@ -47,13 +47,19 @@ const staticHandler = () =>
 
 /**
  * The i18n instance is the app's one instance, whose language is global, so renders take turns:
- * each switches the language and renders synchronously. A render takes milliseconds.
+ * each switches the language and renders synchronously. A render takes milliseconds; one that
+ * has not finished in TURN_MS (the server has long served that page without it) gives up its
+ * turn, so it cannot hold up every page after it.
  */
+const TURN_MS = 2000;
 let turn: Promise<unknown> = Promise.resolve();
 
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const rendered = turn.then(() => render(request));
-  turn = rendered.catch(() => undefined);
+  turn = Promise.race([
+    rendered.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, TURN_MS)),
+  ]);
   return rendered;
 }
 

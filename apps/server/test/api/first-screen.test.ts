@@ -31,6 +31,7 @@ const INDEX = `<!doctype html>
 const ENTRY = `export async function renderPage({ url, language, session }) {
   const { pathname } = new URL(url);
   if (pathname === '/render-fails') throw new Error('render failed');
+  if (pathname === '/render-hangs') await new Promise(() => {});
   const who = session.role === 'user' ? session.user.fullname
     : session.role === 'repairer' ? session.repairer.fullname : 'guest';
   return {
@@ -151,6 +152,15 @@ describe('the first screen rendered by the server', () => {
     expect(res.body).toBe(INDEX);
     expect(note(res.body)).toBeNull();
     expect(t.logs.some((line) => line.includes('first screen not rendered'))).toBe(true);
+  });
+
+  it('serves the app shell when the render takes over 2 s', async () => {
+    const started = Date.now();
+    const res = await t.app.inject({ url: '/render-hangs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('compresses the page as the browser accepts', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageSpinner } from '../components/ui/spinner';
+import { useHydrated } from '../hooks/use-hydrated';
 import { i18n } from '../i18n';
 import { toastsStore } from '../lib/toast';
 import { SessionProvider, useSession } from '../lib/session/session-context';
@@ -21,11 +22,15 @@ function Toasts() {
   return wanted ? <AppToaster /> : null;
 }
 
-/** Marks the document once the app has rendered or hydrated its first screen (`data-ready`). */
+/**
+ * Marks the document once the app has rendered or hydrated its first screen (`data-ready`):
+ * after the render in which `useHydrated` turns true, so the buttons are on by then.
+ */
 function ReadyMark() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  }, []);
+    if (hydrated) document.documentElement.dataset.ready = '';
+  }, [hydrated]);
   return null;
 }
 
