@@ -27,7 +27,8 @@ function pngSize(bytes: Buffer): string {
 
 /** Waits until /sw.js is active and controls the page, and returns its state. */
 async function controllingWorker(p: Page) {
-  await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // `ready` resolves while the worker may still be activating; wait until it has finished.
+  await p.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
   return p.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return {
