@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_STATE_ID } from '@gharseva/domain';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -61,9 +62,8 @@ function waitForTheAppOnEveryLoad(page: Page): void {
   wrapped.add(page);
   const hydrated = () =>
     page.waitForFunction(
-      () =>
-        !document.getElementById('first-screen-state') ||
-        'ready' in document.documentElement.dataset,
+      (noteId) => !document.getElementById(noteId) || 'ready' in document.documentElement.dataset,
+      FIRST_SCREEN_STATE_ID,
     );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

@@ -32,33 +32,26 @@ export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptio
     () => new Intl.DateTimeFormat(locale, options),
   );
 
+const PAISE: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+};
+const RUPEES: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+};
+
 /** Integer paise to rupees as shown: ₹1,00,000.00 (en-IN grouping, 2 decimals). */
 export function formatPaise(paise: number, locale = 'en-IN'): string {
-  const format = cached(
-    `paise ${locale}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'INR',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-  );
-  return format.format(paise / 100);
+  return numberFormat(locale, PAISE).format(paise / 100);
 }
 
 /** Whole rupees as shown on quotes and estimates: ₹1,500. */
 export function formatRupees(rupees: number, locale = 'en-IN'): string {
-  const format = cached(
-    `rupees ${locale}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'INR',
-        maximumFractionDigits: 0,
-      }),
-  );
-  return format.format(rupees);
+  return numberFormat(locale, RUPEES).format(rupees);
 }
 
 export function rupeesToPaise(rupees: number): number {

@@ -23,7 +23,7 @@ type RenderPage = (request: {
 export interface FirstScreenOptions {
   distDir: string;
   /** The built server render, `entry-server.js`; without it every page is the app shell. */
-  ssrEntry: string;
+  ssrEntry: string | null;
   /** What GET /api/check-auth would answer this request. */
   sessionOf: (request: FastifyRequest) => Promise<TCheckAuthResponse>;
   log: FastifyBaseLogger;
@@ -37,8 +37,9 @@ export interface Page {
 }
 
 /**
- * The index.html's placeholder of the first screen, with the white space around it: the root
- * element must hold the rendered markup alone, or the app's hydration would not match it.
+ * The first screen's markers in index.html (`<!--first-screen-->` … `<!--/first-screen-->`,
+ * around the brand bar) with the white space around them: the root element must hold the
+ * rendered markup alone, or the app's hydration would not match it.
  */
 const FIRST_SCREEN = /\s*<!--first-screen-->[\s\S]*?<!--\/first-screen-->\s*/;
 const HTML_TAG = /<html lang="[^"]*" dir="[^"]*">/;
@@ -63,7 +64,7 @@ export function fillTemplate(
   session: TCheckAuthResponse,
 ): string {
   if (!FIRST_SCREEN.test(template) || !HTML_TAG.test(template)) {
-    throw new Error('index.html has no first-screen placeholder');
+    throw new Error('index.html lacks the first-screen markers or the <html lang dir> tag');
   }
   // React writes a page's <title> first in its markup; the browser's React keeps it in <head>.
   const title = PAGE_TITLE.exec(rendered.html)?.[0];
@@ -97,18 +98,19 @@ export function createFirstScreen(
   const { distDir, ssrEntry, sessionOf, log, timeoutMs = 2000 } = options;
   let renderer: Promise<RenderPage | null> | undefined;
   const loadRenderer = () =>
-    (renderer ??= fs.existsSync(ssrEntry)
-      ? import(pathToFileURL(ssrEntry).href).then(
-          (module: { renderPage: RenderPage }) => module.renderPage,
-          (error: unknown) => {
-            log.error(
-              { err: error, ssrEntry },
-              'server render failed to load; serving the app shell',
-            );
-            return null;
-          },
-        )
-      : Promise.resolve(null));
+    (renderer ??=
+      ssrEntry && fs.existsSync(ssrEntry)
+        ? import(pathToFileURL(ssrEntry).href).then(
+            (module: { renderPage: RenderPage }) => module.renderPage,
+            (error: unknown) => {
+              log.error(
+                { err: error, ssrEntry },
+                'server render failed to load; serving the app shell',
+              );
+              return null;
+            },
+          )
+        : Promise.resolve(null));
 
   return async (request) => {
     const template = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');

@@ -32,12 +32,7 @@ async function compressed(body: string, acceptEncoding: string | undefined) {
   return { encoding: null, body };
 }
 
-export interface SpaOptions {
-  distDir: string;
-  /** The web app's server render; null serves the plain index.html for every page. */
-  ssrEntry: string | null;
-  sessionOf: FirstScreenOptions['sessionOf'];
-}
+export type SpaOptions = Omit<FirstScreenOptions, 'log' | 'timeoutMs'>;
 
 /**
  * Serves the built web app on the same origin as the API: files by path, and for every other
@@ -47,12 +42,7 @@ export interface SpaOptions {
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const index = path.join(opts.distDir, 'index.html');
   const hasBuild = fs.existsSync(index);
-  const page = createFirstScreen({
-    distDir: opts.distDir,
-    ssrEntry: opts.ssrEntry ?? '',
-    sessionOf: opts.sessionOf,
-    log: app.log,
-  });
+  const page = createFirstScreen({ ...opts, log: app.log });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { body, status } = await page(request);
     const encoded = await compressed(body, request.headers['accept-encoding']);

@@ -195,11 +195,11 @@ describe('fillTemplate', () => {
     });
   });
 
-  it('refuses a template without the first-screen placeholder', () => {
+  it('refuses a template without the first-screen markers', () => {
     expect(() =>
       fillTemplate('<html lang="en" dir="ltr"><div id="root"></div>', { html: '' }, 'en', {
         role: null,
       }),
-    ).toThrow(/placeholder/);
+    ).toThrow(/first-screen markers/);
   });
 });

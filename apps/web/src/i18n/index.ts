@@ -117,8 +117,9 @@ function cookieLanguage(): string | undefined {
  * else English. The server reads the same cookie and languages for its first screen.
  */
 export function detectLanguage(): LanguageCode {
+  const saved = storedLanguage();
   return chooseLanguage(
-    storedLanguage() ?? cookieLanguage(),
+    isLanguageCode(saved) ? saved : cookieLanguage(),
     typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
   );
 }
