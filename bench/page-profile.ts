@@ -10,6 +10,7 @@
  *   npm run build && npm run bench:profile -w @gharseva/bench                   # landing page
  *   npm run bench:profile -w @gharseva/bench -- /user/dashboard user           # signed in
  *   BENCH_URL=http://localhost:3000 npm run bench:profile -w @gharseva/bench   # a running server
+ *   PROFILE_OUT=/tmp/page.cpuprofile ...   # also saves the CPU profile (DevTools opens it)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -139,6 +140,7 @@ async function profilePage(browser: Browser, baseUrl: string, pagePath: string, 
     await cdp.send('Profiler.start');
     await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    if (process.env.PROFILE_OUT) fs.writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
     await browser.stopTracing();
     const { traceEvents } = JSON.parse(fs.readFileSync(tracePath, 'utf8')) as {
       traceEvents: TraceEvent[];

@@ -40,7 +40,20 @@ export default defineConfig(({ isSsrBuild }) => ({
             assetFileNames,
             // What the entry imports before any route is one file, not a dozen small ones: on a
             // slow network each request costs a round trip (decision 026).
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'], priority: 2 },
+                // The icons by the pages that use them, small groups merged: a few files, not one per
+                // icon, each a request and a preload link of its own (decision 028).
+                {
+                  name: 'icons',
+                  test: /node_modules[\\/]lucide-react[\\/]/,
+                  priority: 1,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 3000,
+                },
+              ],
+            },
           },
         },
       },

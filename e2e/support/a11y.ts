@@ -7,6 +7,15 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The smallest touch target we accept, in CSS px (issue 7; WCAG 2.5.5's 44 px). */
 export const MIN_TARGET_PX = 44;
 
+/**
+ * Lays out every section, including those below the first screen that the browser skips until
+ * they near the viewport (`render-when-visible`, decision 028): their overflow and targets are
+ * measured like the rest. Paint containment would otherwise clip a too-wide child unseen.
+ */
+export async function layOutEverything(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
 /** Waits until the page has its h1, nothing on it still loads (spinners, skeletons, busy) or moves. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -18,6 +27,7 @@ export async function settle(page: Page): Promise<void> {
     undefined,
     { timeout: 10_000 },
   );
+  await layOutEverything(page);
   // Fonts, then every finite animation and transition (a dialog or toast fading in would
   // otherwise be measured at half opacity).
   await page.evaluate(async () => {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { layOutEverything } from './a11y.ts';
 
 /** The demo accounts loaded by SEED_DEMO (one password for all). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -29,6 +30,7 @@ export function h1(page: Page, name: string): Locator {
 
 /** Fails when the page is wider than the viewport (sideways scrolling on a phone). */
 export async function expectNoHorizontalScroll(page: Page, where: string): Promise<void> {
+  await layOutEverything(page);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,

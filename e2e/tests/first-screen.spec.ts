@@ -109,3 +109,17 @@ describe('[PUBLIC][FIRST SCREEN]: the server renders the first screen and the ap
       .toBe(true);
   });
 });
+
+describe('[PUBLIC][SPEED]: the browser lays out what is below the first screen only as it nears it', () => {
+  it("skips the landing page's last section until the page is scrolled to it, then renders it", async () => {
+    const page = await openPage('visitor', 360);
+    await page.goto('/');
+    // The section itself has a box; what the browser skips is its content, the heading among it.
+    const heading = page.locator('#landing-final-cta-title');
+    const rendered = () =>
+      heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await heading.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+  });
+});

@@ -126,11 +126,12 @@ export default function UserDashboardPage() {
         id="dashboard-services-title"
         title={t('user.services.title')}
         subtitle={t('user.services.subtitle')}
+        className="render-when-visible"
       >
         <ServiceGrid onBook={(serviceType) => openWizard(serviceType)} />
       </Section>
 
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-6">
+      <div className="render-when-visible grid gap-8 lg:grid-cols-2 lg:gap-6">
         <div className="flex flex-col gap-8">
           <Card className="p-5 sm:p-6">
             <Section

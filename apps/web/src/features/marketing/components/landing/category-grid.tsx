@@ -13,7 +13,7 @@ export function CategoryGrid() {
   const { t } = useTranslation('marketing');
   const cat = useCatalogueText();
   return (
-    <section aria-labelledby="categories-title" className="px-4 py-14 sm:py-20">
+    <section aria-labelledby="categories-title" className="px-4 py-14 sm:py-20 render-when-visible">
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           id="categories-title"

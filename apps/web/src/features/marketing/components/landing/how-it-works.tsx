@@ -19,7 +19,10 @@ const STEPS = [
 export function HowItWorks() {
   const { t } = useTranslation('marketing');
   return (
-    <section aria-labelledby="how-it-works-title" className="bg-white px-4 py-14 sm:py-20">
+    <section
+      aria-labelledby="how-it-works-title"
+      className="bg-white px-4 py-14 sm:py-20 render-when-visible"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           id="how-it-works-title"

@@ -14,7 +14,7 @@ export function LandingFaq() {
     <section
       id={ANCHORS.faq}
       aria-labelledby="faq-title"
-      className="scroll-mt-20 bg-white px-4 py-14 sm:py-20"
+      className="render-when-visible scroll-mt-20 bg-white px-4 py-14 sm:py-20"
     >
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="faq-title" title={t('landing.faq.title')} />

@@ -27,7 +27,10 @@ export function TrustPoints() {
   const { t } = useTranslation('marketing');
   const fee = formatMoneyRupees(VISIT_FEE_RUPEES);
   return (
-    <section aria-labelledby="trust-title" className="bg-white px-4 py-14 sm:py-20">
+    <section
+      aria-labelledby="trust-title"
+      className="bg-white px-4 py-14 sm:py-20 render-when-visible"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           id="trust-title"
