@@ -14,6 +14,12 @@ export const MIN_TARGET_PX = 44;
  */
 export async function layOutEverything(page: Page): Promise<void> {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // Fails loudly if the style did not apply (a stricter CSP, say) instead of checking less.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('*')).every(
+      (element) => getComputedStyle(element).contentVisibility !== 'auto',
+    ),
+  );
 }
 
 /** Waits until the page has its h1, nothing on it still loads (spinners, skeletons, busy) or moves. */
