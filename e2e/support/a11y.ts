@@ -13,7 +13,13 @@ export const MIN_TARGET_PX = 44;
  * measured like the rest. Paint containment would otherwise clip a too-wide child unseen.
  */
 export async function layOutEverything(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(() => {
+    if (document.getElementById('e2e-lay-out-everything')) return; // once per page load
+    const style = document.createElement('style');
+    style.id = 'e2e-lay-out-everything';
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
   // Fails loudly if the style did not apply (a stricter CSP, say) instead of checking less.
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('*')).every(

@@ -18,19 +18,28 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter;
 }
 
+const optionKeys = new WeakMap<object, string>();
+
+/**
+ * The options as part of a cache key. An options object kept in a constant (the money formats
+ * below, used for every price in a list) is serialised once, not on every call.
+ */
+function optionsKey(options: object): string {
+  let key = optionKeys.get(options);
+  if (key === undefined) {
+    key = JSON.stringify(options);
+    optionKeys.set(options, key);
+  }
+  return key;
+}
+
 /** `new Intl.NumberFormat(locale, options)`, made once per locale and options. */
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
-  cached(
-    `number ${locale} ${JSON.stringify(options)}`,
-    () => new Intl.NumberFormat(locale, options),
-  );
+  cached(`number ${locale} ${optionsKey(options)}`, () => new Intl.NumberFormat(locale, options));
 
 /** `new Intl.DateTimeFormat(locale, options)`, made once per locale and options. */
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
-  cached(
-    `date ${locale} ${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(locale, options),
-  );
+  cached(`date ${locale} ${optionsKey(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 const PAISE: Intl.NumberFormatOptions = {
   style: 'currency',

@@ -3,18 +3,19 @@ import type { PriceUnit } from '@gharseva/domain';
 import { i18n } from '../i18n';
 import { appLocale } from './date';
 
+/** The currency formats by decimals, kept so the formatter cache finds them without work. */
+const INR: Record<0 | 2, Intl.NumberFormatOptions> = {
+  0: { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 },
+  2: { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 },
+};
+
 /**
  * Money in the current language: ₹ with Indian grouping (lakh, crore) in every locale, with
  * the locale's own digits, separators and sign placement (₹१,२३,४५६.५० in Marathi). Some
  * locales' data group by thousands (mr, kn, ml, or, mai); the integer is regrouped.
  */
-function formatInr(amount: number, fractionDigits: number, locale: string): string {
-  const parts = numberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).formatToParts(amount);
+function formatInr(amount: number, fractionDigits: 0 | 2, locale: string): string {
+  const parts = numberFormat(locale, INR[fractionDigits]).formatToParts(amount);
   const group = parts.find((p) => p.type === 'group')?.value ?? ',';
   const digits = parts
     .filter((p) => p.type === 'integer')
