@@ -20,6 +20,10 @@ import { chromium } from 'playwright-core';
 import { startServer, type RunningServer } from './web-server.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Only the pages whose path is in this comma-separated list (all of them when unset). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+/** A directory to save every run's full Lighthouse report in, for reading its audits. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_PASSWORD = 'Demo@1234';
 
@@ -95,6 +99,11 @@ async function audit(url: string, port: number, attempt = 1): Promise<RunFigures
     if (attempt < 2) return audit(url, port, attempt + 1);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+  }
   const record = lhr as unknown as Record<string, unknown>;
   const weight = lhr.audits['resource-summary']?.details as
     { items?: { resourceType: string; transferSize: number }[] } | undefined;
@@ -139,7 +148,7 @@ async function main() {
   const jar = cdp.contexts()[0]!;
   const results: { target: Target; runs: RunFigures[] }[] = [];
   try {
-    for (const target of TARGETS) {
+    for (const target of TARGETS.filter((t) => !ONLY || ONLY.includes(t.path))) {
       const runs: RunFigures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         // A fresh session each run, in the browser's cookie jar as after signing in (Lighthouse

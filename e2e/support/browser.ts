@@ -54,7 +54,8 @@ const wrapped = new WeakSet<Page>();
 /**
  * A page load ends, for these tests, once the app has hydrated the first screen the server
  * rendered (decision 027; the app marks `<html data-ready>`). Before that its buttons are off
- * and a click does nothing, as on a real phone. Pages without the server's first screen (the
+ * and a click does nothing, as on a real phone. A load during which React reported a hydration
+ * mismatch fails. Pages without the server's first screen (the
  * offline page, the service worker's shell, an API answer) end at their load as usual.
  */
 function waitForTheAppOnEveryLoad(page: Page): void {
@@ -65,16 +66,32 @@ function waitForTheAppOnEveryLoad(page: Page): void {
       (noteId) => !document.getElementById(noteId) || 'ready' in document.documentElement.dataset,
       FIRST_SCREEN_STATE_ID,
     );
+  // React's hydration mismatches (#418, #419, #423, #425): the server's first screen and the
+  // app's first render differ, so React rendered it afresh, losing what was typed meanwhile.
+  const mismatches: string[] = [];
+  page.on('pageerror', (error) => {
+    if (/Minified React error #(418|419|423|425)/.test(error.message))
+      mismatches.push(error.message);
+  });
+  const hydratedWithoutMismatch = async () => {
+    await hydrated();
+    // Known and open (decision 029): the professional's profile page reports a text mismatch that
+    // React repairs (the page then equals the server's); not yet found. Every other page must match.
+    if (new URL(page.url()).pathname === '/repairer/profile') mismatches.splice(0);
+    if (mismatches.length > 0) {
+      throw new Error(`hydration mismatch on ${page.url()}: ${mismatches.splice(0).join('; ')}`);
+    }
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await hydrated();
+    await hydratedWithoutMismatch();
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await hydrated();
+    await hydratedWithoutMismatch();
     return response;
   };
 }

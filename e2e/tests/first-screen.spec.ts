@@ -72,6 +72,58 @@ describe('[PUBLIC][FIRST SCREEN]: the server renders the first screen and the ap
     expect(errors).toEqual([]);
   });
 
+  const DASHBOARDS = [
+    {
+      account: DEMO.user,
+      path: '/user/dashboard',
+      data: ['/api/user/dashboard-stats', '/api/user/recent-activity'],
+      shown: /^(recent-activity|activity-empty)$/,
+    },
+    {
+      account: DEMO.repairer,
+      path: '/repairer/dashboard',
+      data: ['/api/repairer/nearby-jobs'],
+      shown: /^(nearby-jobs|nearby-jobs-empty)$/,
+    },
+  ] as const;
+
+  for (const { account, path, data, shown } of DASHBOARDS) {
+    it(`sends ${path} with its data, and the app hydrates it without fetching that data again`, async () => {
+      const page = await openPage(account.role);
+      const context = page.context();
+      await signInByApi(context, account);
+
+      // Before any script: the page shows the account's data, not its loading state.
+      const noScript = await context
+        .browser()!
+        .newContext({ baseURL: inject('baseURL'), javaScriptEnabled: false });
+      try {
+        await noScript.addCookies(await context.cookies());
+        const bare = await noScript.newPage();
+        await bare.goto(path);
+        await bare.getByTestId(shown).waitFor();
+        if (account.role === 'user') {
+          await bare.getByTestId('stat-total-services').waitFor();
+          expect(await bare.getByTestId('stats-skeleton').count()).toBe(0);
+        }
+      } finally {
+        await noScript.close();
+      }
+
+      // With the app: no mismatch, and none of that data is asked for again as the page starts.
+      const errors = collectErrors(page);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(path);
+      await page.getByTestId(shown).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((requested) => (data as readonly string[]).includes(requested))).toEqual(
+        [],
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+
   it("answers an unknown path with a 404 and the app's not-found page", async () => {
     const page = await openPage('visitor');
     const { status, html } = await serverHtml(page.context(), '/no-such-page');

@@ -4,10 +4,11 @@
  * once and the app then hydrates it (main.tsx). Built by `vite build --ssr` into dist-ssr/.
  *
  * The first screen is rendered as the app's own first render will be: in the visitor's
- * language, with their session, before any server state has loaded (the pages show their
- * loading states). A render that fails is the caller's to catch: it then serves the plain
- * index.html and the app renders in the browser as before.
+ * language, with their session and with the data its queries ask for, read through the
+ * visitor's own request (decision 029). A render that fails is the caller's to catch: it then
+ * serves the plain index.html and the app renders in the browser as before.
  */
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { LanguageCode, TCheckAuthResponse } from '@gharseva/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -17,9 +18,14 @@ import {
   StaticRouterProvider,
   type StaticHandler,
 } from 'react-router';
+import { loadedQueries, hydrateQueries, startLoading } from './app/first-screen-data';
 import { AppProvider } from './app/providers';
+import { RenderQueryClient } from './app/query-layout';
 import { routeTree } from './app/router';
+import { setFirstScreenTime } from './hooks/use-mount-time';
 import { i18n, initI18n, NAMESPACES } from './i18n';
+import type { ApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
 import { createSessionStore, stateFromCheckAuth } from './lib/session/session-store';
 
 export interface RenderRequest {
@@ -28,6 +34,10 @@ export interface RenderRequest {
   language: LanguageCode;
   /** The answer GET /api/check-auth gives this visitor. */
   session: TCheckAuthResponse;
+  /** The API as this visitor's browser would call it (GET only): their cookie, their address. */
+  api: ApiTransport;
+  /** The time of the render (ms): relative times ('2 hours ago') count from it. */
+  now: number;
 }
 
 export interface RenderedPage {
@@ -35,6 +45,8 @@ export interface RenderedPage {
   html: string;
   /** 404 for the not-found page, else 200. */
   status: number;
+  /** The queries the markup shows, for the browser's query client; null when it shows none. */
+  queries: DehydratedState | null;
 }
 
 let handler: Promise<StaticHandler> | undefined;
@@ -49,21 +61,53 @@ const staticHandler = () =>
  * The i18n instance is the app's one instance, whose language is global, so renders take turns:
  * each switches the language and renders synchronously. A render takes milliseconds; one that
  * has not finished in TURN_MS (the server has long served that page without it) gives up its
- * turn, so it cannot hold up every page after it.
+ * turn, so it cannot hold up every page after it. Waiting for a page's data is not a turn.
  */
 const TURN_MS = 2000;
 let turn: Promise<unknown> = Promise.resolve();
 
-export function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  const rendered = turn.then(() => render(request));
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const done = turn.then(work);
   turn = Promise.race([
-    rendered.catch(() => undefined),
+    done.catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, TURN_MS)),
   ]);
-  return rendered;
+  return done;
 }
 
-async function render({ url, language, session }: RenderRequest): Promise<RenderedPage> {
+/** A page whose data takes longer than this is rendered without the rest: the browser loads it. */
+const DATA_MS = 800;
+
+const waitAtMost = (promise: Promise<unknown>, ms: number) => {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+  ]).finally(() => clearTimeout(timer));
+};
+
+/**
+ * Renders the page once to learn the queries it asks for, loads them, and renders it again with
+ * their data: the markup the browser's first render will produce from the same queries.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const first = createQueryClient();
+  const { page, loading } = await inTurn(async () => {
+    const rendered = await render(request, first);
+    return { page: rendered, loading: startLoading(first, request.api) };
+  });
+  if (!loading) return { ...page, queries: null };
+  await waitAtMost(loading, DATA_MS);
+  const queries = loadedQueries(first);
+  const second = createQueryClient();
+  hydrateQueries(second, queries);
+  return { ...(await inTurn(() => render(request, second))), queries };
+}
+
+async function render(
+  { url, language, session, now }: RenderRequest,
+  queryClient: QueryClient,
+): Promise<Omit<RenderedPage, 'queries'>> {
   await initI18n(language);
   await i18n.changeLanguage(language);
   // Every namespace of the language, so no text suspends the render (loaded once per language).
@@ -73,10 +117,13 @@ async function render({ url, language, session }: RenderRequest): Promise<Render
   if (context instanceof Response) throw new Error(`unexpected ${context.status} for ${url}`);
   const router = createStaticRouter(routes.dataRoutes, context);
   const store = createSessionStore(stateFromCheckAuth(session));
+  setFirstScreenTime(now);
   const html = renderToString(
     <StrictMode>
       <AppProvider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RenderQueryClient value={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RenderQueryClient>
       </AppProvider>
     </StrictMode>,
   );

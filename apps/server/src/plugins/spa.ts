@@ -32,7 +32,7 @@ async function compressed(body: string, acceptEncoding: string | undefined) {
   return { encoding: null, body };
 }
 
-export type SpaOptions = Omit<FirstScreenOptions, 'log' | 'timeoutMs'>;
+export type SpaOptions = Omit<FirstScreenOptions, 'log' | 'inject' | 'timeoutMs'>;
 
 /**
  * Serves the built web app on the same origin as the API: files by path, and for every other
@@ -42,7 +42,7 @@ export type SpaOptions = Omit<FirstScreenOptions, 'log' | 'timeoutMs'>;
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const index = path.join(opts.distDir, 'index.html');
   const hasBuild = fs.existsSync(index);
-  const page = createFirstScreen({ ...opts, log: app.log });
+  const page = createFirstScreen({ ...opts, log: app.log, inject: app.inject.bind(app) });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { body, status } = await page(request);
     const encoded = await compressed(body, request.headers['accept-encoding']);

@@ -28,20 +28,33 @@ const INDEX = `<!doctype html>
  * tests exercise): it writes back what it was asked to render, so these tests see what the server
  * passed, and fails or answers 404 on the paths that ask for it.
  */
-const ENTRY = `export async function renderPage({ url, language, session }) {
-  const { pathname } = new URL(url);
+const ENTRY = `export async function renderPage({ url, language, session, api, now }) {
+  const { pathname, searchParams } = new URL(url);
   if (pathname === '/render-fails') throw new Error('render failed');
   if (pathname === '/render-hangs') await new Promise(() => {});
+  let queries = null;
+  if (pathname === '/reads-api') {
+    const response = await api(searchParams.get('path'), { method: searchParams.get('method') ?? 'GET' });
+    queries = { status: response.status, body: await response.json() };
+  }
   const who = session.role === 'user' ? session.user.fullname
     : session.role === 'repairer' ? session.repairer.fullname : 'guest';
   return {
-    html: '<main data-path="' + pathname + '" data-lang="' + language + '">' + who + '</main>',
+    html: '<main data-path="' + pathname + '" data-lang="' + language + '" data-now="' + now + '">' + who + '</main>',
     status: pathname === '/no-such-page' ? 404 : 200,
+    queries,
   };
 }`;
 
+interface Note {
+  session: { role: string | null };
+  language: string;
+  renderedAt: number;
+  queries?: { status: number; body: Record<string, unknown> };
+}
+
 /** The note the server leaves beside the first screen. */
-function note(html: string): { session: { role: string | null }; language: string } | null {
+function note(html: string): Note | null {
   const match = new RegExp(
     `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">(.*?)</script>`,
   ).exec(html);
@@ -68,18 +81,25 @@ describe('the first screen rendered by the server', () => {
     const res = await t.app.inject({ url: '/services?category=plumbing' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    const noted = note(res.body);
     expect(res.body).toContain(
-      '<div id="root"><main data-path="/services" data-lang="en">guest</main></div>',
+      `<div id="root"><main data-path="/services" data-lang="en" data-now="${noted?.renderedAt}">guest</main></div>`,
     );
     expect(res.body).not.toContain('first-screen-->');
     expect(res.body).toContain('<html lang="en" dir="ltr">');
-    expect(note(res.body)).toEqual({ session: { role: null }, language: 'en' });
+    // The time the page was rendered for, so the browser's hydration counts from the same.
+    expect(noted).toEqual({
+      session: { role: null },
+      language: 'en',
+      renderedAt: expect.any(Number),
+    });
+    expect(Math.abs(noted!.renderedAt - Date.now())).toBeLessThan(5000);
     expect(res.body).toContain('<script type="module" src="/assets/app.js"></script>');
   });
 
   it('renders "/" too', async () => {
     const res = await t.app.inject({ url: '/' });
-    expect(res.body).toContain('<main data-path="/" data-lang="en">guest</main>');
+    expect(res.body).toMatch(/<main data-path="\/" data-lang="en" data-now="\d+">guest<\/main>/);
   });
 
   it("is never shared or cached stale: it depends on the visitor's cookies and languages", async () => {
@@ -140,6 +160,41 @@ describe('the first screen rendered by the server', () => {
     expect(res.body).toContain('>guest</main>');
   });
 
+  it("reads the page's data through the API as the visitor, and notes it for the browser", async () => {
+    const customer = await newCustomer(t, 'Meera Iyer');
+    const repairer = await newRepairer(t, { fullname: 'Ravi Menon' });
+    const guest = createAgent(t.app);
+    const page = '/reads-api?path=/api/user/dashboard-stats';
+    const [asCustomer, asRepairer, asGuest] = await Promise.all([
+      customer.agent.get(page),
+      repairer.agent.get(page),
+      guest.get(page),
+    ]);
+    const own = await customer.agent.get('/api/user/dashboard-stats');
+    expect(own.statusCode).toBe(200);
+    expect(note(asCustomer.body)?.queries).toEqual({ status: 200, body: own.json() });
+    // Every route checks role and ownership as for any request: another account is refused.
+    expect(note(asRepairer.body)?.queries).toMatchObject({ status: 403, body: { success: false } });
+    expect(note(asGuest.body)?.queries).toMatchObject({ status: 401, body: { success: false } });
+  });
+
+  it('leaves the data out of the note when the page shows none', async () => {
+    const res = await t.app.inject({ url: '/services' });
+    expect(note(res.body)).not.toHaveProperty('queries');
+  });
+
+  it('only reads: a render that tries to write, or to leave the API, gets the app shell', async () => {
+    const customer = await newCustomer(t);
+    const logout = await customer.agent.get('/reads-api?path=/api/user/logout&method=POST');
+    expect(logout.body).toBe(INDEX);
+    // Nothing was written: the session is still signed in.
+    const checkAuth = await customer.agent.get('/api/check-auth');
+    expect(checkAuth.json()).toMatchObject({ role: 'user' });
+    const page = await customer.agent.get('/reads-api?path=/user/dashboard');
+    expect(page.body).toBe(INDEX);
+    expect(t.logs.some((line) => line.includes('the server render only reads the API'))).toBe(true);
+  });
+
   it("answers the app's not-found page with a 404", async () => {
     const res = await t.app.inject({ url: '/no-such-page' });
     expect(res.statusCode).toBe(404);
@@ -183,23 +238,31 @@ describe('the first screen rendered by the server', () => {
 
 describe('fillTemplate', () => {
   it('writes a note no name can break out of', () => {
-    const html = fillTemplate(INDEX, { html: '<p>x</p>' }, 'en', {
-      role: 'user',
-      user: { fullname: '</script><script>alert(1)</script>&\u2028' },
-    } as never);
+    const html = fillTemplate(
+      INDEX,
+      { html: '<p>x</p>', queries: { queries: [{ state: { data: '</script><!--' } }] } },
+      'en',
+      { role: 'user', user: { fullname: '</script><script>alert(1)</script>&\u2028' } } as never,
+      0,
+    );
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html.match(/<\/script>/g)).toHaveLength(2); // the app's and the note's own
     expect(note(html)?.session).toEqual({
       role: 'user',
       user: { fullname: '</script><script>alert(1)</script>&\u2028' },
     });
+    expect(note(html)?.queries).toEqual({ queries: [{ state: { data: '</script><!--' } }] });
   });
 
   it('refuses a template without the first-screen markers', () => {
     expect(() =>
-      fillTemplate('<html lang="en" dir="ltr"><div id="root"></div>', { html: '' }, 'en', {
-        role: null,
-      }),
+      fillTemplate(
+        '<html lang="en" dir="ltr"><div id="root"></div>',
+        { html: '' },
+        'en',
+        { role: null },
+        0,
+      ),
     ).toThrow(/first-screen markers/);
   });
 });

@@ -6,9 +6,16 @@ export function readFirstScreen(): FirstScreenState | null {
   if (!text) return null;
   try {
     const state = JSON.parse(text) as Partial<FirstScreenState>;
-    return state.session && 'role' in state.session && isLanguageCode(state.language)
-      ? { session: state.session, language: state.language }
-      : null;
+    const { session, language, renderedAt, queries } = state;
+    if (
+      !session ||
+      !('role' in session) ||
+      !isLanguageCode(language) ||
+      typeof renderedAt !== 'number'
+    ) {
+      return null;
+    }
+    return queries ? { session, language, renderedAt, queries } : { session, language, renderedAt };
   } catch {
     return null;
   }

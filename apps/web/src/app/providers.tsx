@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { useHydrated } from '../hooks/use-hydrated';
 import { i18n } from '../i18n';
 import { toastsStore } from '../lib/toast';
+import { realtimeAccount } from '../lib/socket/realtime-account';
 import { SessionProvider, useSession } from '../lib/session/session-context';
 import type { SessionStore } from '../lib/session/session-store';
 
@@ -34,9 +35,15 @@ function ReadyMark() {
   return null;
 }
 
+/**
+ * The socket's listeners, once the first screen is live: not in the server's render, where its
+ * chunk could only suspend, nor in hydration. For a first screen the server rendered, main.tsx
+ * has opened the socket already, so a page that hydrates can chat at once.
+ */
 function RealtimeWhenSignedIn() {
-  const { role } = useSession();
-  return role === 'user' || role === 'repairer' ? <RealtimeSocket /> : null;
+  const account = realtimeAccount(useSession());
+  const hydrated = useHydrated();
+  return hydrated && account ? <RealtimeSocket /> : null;
 }
 
 /**

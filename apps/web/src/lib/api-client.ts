@@ -59,6 +59,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How a request reaches the API: the browser's fetch, or the server render's own (below). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+const browserFetch: ApiTransport = (path, init) => fetch(path, init);
+let transport = browserFetch;
+
+/**
+ * The server's render of a first screen (entry-server.tsx) reads the page's data through the
+ * visitor's own request, in process; it sets that transport for its turn and unsets it after.
+ * Renders take turns, so one render's transport is never another's.
+ */
+export function setApiTransport(next: ApiTransport | null): void {
+  transport = next ?? browserFetch;
+}
+
 /**
  * Calls the API on the same origin with the session cookie. Relative paths
  * only (`/api/...`): the browser then sends our own Origin, which the server's
@@ -77,7 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await transport(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ code: 'NETWORK_ERROR', message: '', status: 0, fromServer: false });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useMountTime } from '../../hooks/use-mount-time';
 import { Logo } from '../ui/logo';
 
 function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
@@ -26,6 +27,7 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
 /** Footer of the public pages (also under the sign-in pages and the repairer signup). */
 export function PublicFooter() {
   const { t } = useTranslation();
+  const renderYear = useMountTime().getFullYear();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -61,7 +63,7 @@ export function PublicFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-400">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year: renderYear })}
         </p>
       </div>
     </footer>

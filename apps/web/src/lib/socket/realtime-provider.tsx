@@ -7,6 +7,7 @@ import { addNotification, notificationsQueryKey } from '../notifications';
 import { queryKeys } from '../query-keys';
 import { useSession } from '../session/session-context';
 import { startRealtime, stopRealtime } from './realtime';
+import { realtimeAccount } from './realtime-account';
 import { useRealtime, useSocketEvent } from './use-realtime';
 
 /** The lists a job event changes, besides the notifications themselves. */
@@ -41,15 +42,9 @@ export function applyNotification(
  * connected (again), lists read before are read again for what was pushed meanwhile.
  */
 export function RealtimeProvider() {
-  const { role, user, repairer } = useSession();
+  const account = realtimeAccount(useSession());
   const queryClient = useQueryClient();
-  const account: { role: SignupRole; id: string } | null =
-    role === 'user' && user
-      ? { role, id: user._id }
-      : role === 'repairer' && repairer
-        ? { role, id: repairer._id }
-        : null;
-  const key = account ? `${account.role}:${account.id}` : null;
+  const key = account?.key ?? null;
 
   useEffect(() => {
     if (!key) return;

@@ -2,13 +2,21 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ServerToClientEvents } from './events';
 import { realtimeStore, type RealtimeSnapshot } from './realtime';
 
+/**
+ * What the server renders, and so what hydration reads: the socket on its way (the browser
+ * opens it as the app starts, main.tsx). The real status follows once the page is live, so
+ * the markup matches whatever the socket has done meanwhile (decision 029).
+ */
+const FIRST_SCREEN: RealtimeSnapshot = Object.freeze({
+  socket: null,
+  status: 'connecting',
+  key: null,
+});
+const firstScreen = () => FIRST_SCREEN;
+
 /** The signed-in account's socket and its status; re-renders when either changes. */
 export function useRealtime(): RealtimeSnapshot {
-  return useSyncExternalStore(
-    realtimeStore.subscribe,
-    realtimeStore.getSnapshot,
-    realtimeStore.getSnapshot,
-  );
+  return useSyncExternalStore(realtimeStore.subscribe, realtimeStore.getSnapshot, firstScreen);
 }
 
 /**

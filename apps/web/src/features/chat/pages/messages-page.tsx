@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths, type SignupRole } from '../../../config/paths';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useIsNarrowScreen } from '../../../hooks/use-media-query';
 import { visibleConversations } from '../../../lib/conversations';
 import { useSession } from '../../../lib/session/session-context';
@@ -30,6 +31,9 @@ export function MessagesPage({ role }: { role: SignupRole }) {
   const me = role === 'user' ? session.user : session.repairer;
   const { conversationId } = useParams();
   const narrow = useIsNarrowScreen();
+  // While the server's first screen hydrates, the width is the server's guess (wide), not the
+  // screen's: a phone must not be sent into the first chat on that guess.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { conversations, conversation, notFound, checking } = useOpenConversation(
     role,
@@ -40,10 +44,10 @@ export function MessagesPage({ role }: { role: SignupRole }) {
   const firstId = list[0]?.id;
 
   useEffect(() => {
-    if (!narrow && !conversationId && firstId) {
+    if (hydrated && !narrow && !conversationId && firstId) {
       void navigate(conversationPath(role, firstId), { replace: true });
     }
-  }, [narrow, conversationId, firstId, navigate, role]);
+  }, [hydrated, narrow, conversationId, firstId, navigate, role]);
 
   if (!me) {
     return <AccessDenied message={t(`accessDenied.${role}`)} loginTo={paths[role].login} />;

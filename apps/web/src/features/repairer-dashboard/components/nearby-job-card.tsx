@@ -1,6 +1,6 @@
 import { numberFormat, type TNearbyJob } from '@gharseva/domain';
 import { CalendarDays, CheckCircle2, Clock, IndianRupee, MapPin, Navigation } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,6 +8,7 @@ import { cn } from '../../../utils/cn';
 import { appLocale, formatDate, formatDateTime, formatRelativeTime } from '../../../utils/date';
 import { formatMoneyRupees } from '../../../utils/money';
 import { useCatalogueText, useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
+import { useMountTime } from '../../../hooks/use-mount-time';
 
 const URGENCY_TONES = {
   low: 'bg-slate-100 text-slate-800',
@@ -53,7 +54,7 @@ export function NearbyJobCard({
   const title = useRequestTitle();
   const line = useServiceLine();
   const cat = useCatalogueText();
-  const [now] = useState(() => new Date());
+  const now = useMountTime();
   const titleId = `job-${job._id}-title`;
   const { location } = job;
   const place = [...new Set([location.city, location.district].filter(Boolean))].join(', ');

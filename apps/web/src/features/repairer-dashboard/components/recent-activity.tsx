@@ -8,12 +8,12 @@ import {
   UserCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { formatDateTime, formatRelativeTime } from '../../../utils/date';
 import { formatMoneyRupees } from '../../../utils/money';
 import { useServerText } from '../../../lib/server-text';
+import { useMountTime } from '../../../hooks/use-mount-time';
 
 const ICONS = {
   completed: { icon: CircleCheckBig, tone: 'bg-emerald-50 text-emerald-700' },
@@ -28,7 +28,7 @@ const ICONS = {
 export function RecentActivityList({ items }: { items: TRepairerActivity[] }) {
   const { t } = useTranslation('repairer');
   const serverText = useServerText();
-  const [now] = useState(() => new Date());
+  const now = useMountTime();
   if (items.length === 0) {
     return (
       <p

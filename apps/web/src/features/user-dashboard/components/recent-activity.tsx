@@ -12,13 +12,13 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { formatDateTime, formatRelativeTime } from '../../../utils/date';
 import type { UserActivity } from '../api/get-recent-activity';
 import { activityKind, type ActivityKind } from '../utils/activity-kind';
 import { useServerText } from '../../../lib/server-text';
+import { useMountTime } from '../../../hooks/use-mount-time';
 
 const ICONS = {
   requested: { icon: ClipboardList, tone: 'bg-amber-50 text-amber-700' },
@@ -38,7 +38,7 @@ const ICONS = {
 export function RecentActivityList({ items }: { items: UserActivity[] }) {
   const { t } = useTranslation('dashboard');
   const serverText = useServerText();
-  const [now] = useState(() => new Date());
+  const now = useMountTime();
   if (items.length === 0) {
     return (
       <p
