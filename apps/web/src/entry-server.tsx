@@ -8,7 +8,7 @@
  * visitor's own request (decision 029). A render that fails is the caller's to catch: it then
  * serves the plain index.html and the app renders in the browser as before.
  */
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { LanguageCode, TCheckAuthResponse } from '@gharseva/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -18,7 +18,7 @@ import {
   StaticRouterProvider,
   type StaticHandler,
 } from 'react-router';
-import { loadedQueries, hydrateQueries, startLoading } from './app/first-screen-data';
+import { hydrateQueries, startLoading } from './app/first-screen-data';
 import { AppProvider } from './app/providers';
 import { RenderQueryClient } from './app/query-layout';
 import { routeTree } from './app/router';
@@ -86,39 +86,51 @@ const waitAtMost = (promise: Promise<unknown>, ms: number) => {
   ]).finally(() => clearTimeout(timer));
 };
 
+/** The page's route, router and session: the same for both renders of a page. */
+async function routePage({ url, session }: RenderRequest) {
+  const routes = await staticHandler();
+  const context = await routes.query(new Request(url));
+  if (context instanceof Response) throw new Error(`unexpected ${context.status} for ${url}`);
+  const notFound = context.matches.at(-1)?.route.path === '*';
+  return {
+    router: createStaticRouter(routes.dataRoutes, context),
+    context,
+    store: createSessionStore(stateFromCheckAuth(session)),
+    status: notFound ? 404 : context.statusCode,
+  };
+}
+
 /**
  * Renders the page once to learn the queries it asks for, loads them, and renders it again with
  * their data: the markup the browser's first render will produce from the same queries.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const page = await routePage(request);
   const first = createQueryClient();
-  const { page, loading } = await inTurn(async () => {
-    const rendered = await render(request, first);
-    return { page: rendered, loading: startLoading(first, request.api) };
-  });
-  if (!loading) return { ...page, queries: null };
+  const { html, loading } = await inTurn(async () => ({
+    html: await render(request, page, first),
+    loading: startLoading(first, request.api),
+  }));
+  if (!loading) return { html, status: page.status, queries: null };
   await waitAtMost(loading, DATA_MS);
-  const queries = loadedQueries(first);
+  const queries = dehydrate(first);
   const second = createQueryClient();
   hydrateQueries(second, queries);
-  return { ...(await inTurn(() => render(request, second))), queries };
+  return { html: await inTurn(() => render(request, page, second)), status: page.status, queries };
 }
 
+/** One render of the page, in the visitor's language, from the data in `queryClient`. */
 async function render(
-  { url, language, session, now }: RenderRequest,
+  { language, now }: RenderRequest,
+  { router, context, store }: Awaited<ReturnType<typeof routePage>>,
   queryClient: QueryClient,
-): Promise<Omit<RenderedPage, 'queries'>> {
+): Promise<string> {
   await initI18n(language);
   await i18n.changeLanguage(language);
   // Every namespace of the language, so no text suspends the render (loaded once per language).
   await i18n.loadNamespaces([...NAMESPACES]);
-  const routes = await staticHandler();
-  const context = await routes.query(new Request(url));
-  if (context instanceof Response) throw new Error(`unexpected ${context.status} for ${url}`);
-  const router = createStaticRouter(routes.dataRoutes, context);
-  const store = createSessionStore(stateFromCheckAuth(session));
   setFirstScreenTime(now);
-  const html = renderToString(
+  return renderToString(
     <StrictMode>
       <AppProvider store={store}>
         <RenderQueryClient value={queryClient}>
@@ -127,6 +139,4 @@ async function render(
       </AppProvider>
     </StrictMode>,
   );
-  const notFound = context.matches.at(-1)?.route.path === '*';
-  return { html, status: notFound ? 404 : context.statusCode };
 }

@@ -1,8 +1,8 @@
-import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, type ApiTransport } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
-import { hydrateQueries, loadedQueries, startLoading } from './first-screen-data';
+import { hydrateQueries, startLoading } from './first-screen-data';
 
 /** What a page's `useQuery` leaves in the client on the server: the query, not yet fetched. */
 function asked(client: QueryClient, path: string, options: { enabled?: boolean } = {}) {
@@ -61,7 +61,7 @@ describe('the data of a server-rendered first screen', () => {
     await startLoading(client, transport);
 
     expect(calls.filter((call) => call.path === '/api/fails')).toHaveLength(1);
-    const state = loadedQueries(client);
+    const state = dehydrate(client);
     expect(state.queries.map((query) => query.queryKey)).toEqual([['/api/works']]);
   });
 
@@ -69,7 +69,7 @@ describe('the data of a server-rendered first screen', () => {
     const server = createQueryClient();
     asked(server, '/api/works');
     await startLoading(server, recordingTransport().transport);
-    const state = loadedQueries(server);
+    const state = dehydrate(server);
     // A server clock a day ahead of the phone's: the data must not look fresh for a day.
     state.queries[0]!.state.dataUpdatedAt = Date.now() + 86_400_000;
 

@@ -4,7 +4,6 @@
  * and the browser hydrates it without fetching it again or rendering it twice.
  */
 import {
-  dehydrate,
   hydrate,
   skipToken,
   type DehydratedState,
@@ -45,9 +44,6 @@ export function startLoading(client: QueryClient, api: ApiTransport): Promise<un
     setApiTransport(null);
   }
 }
-
-/** The queries that loaded, for the page's second render and the browser; failures left out. */
-export const loadedQueries = (client: QueryClient): DehydratedState => dehydrate(client);
 
 /**
  * Puts the server's queries in the browser's client. They count as fetched now, not at the

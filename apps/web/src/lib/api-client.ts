@@ -66,9 +66,10 @@ const browserFetch: ApiTransport = (path, init) => fetch(path, init);
 let transport = browserFetch;
 
 /**
- * The server's render of a first screen (entry-server.tsx) reads the page's data through the
- * visitor's own request, in process; it sets that transport for its turn and unsets it after.
- * Renders take turns, so one render's transport is never another's.
+ * The server's render of a first screen reads the page's data through the visitor's own
+ * request, in process (app/first-screen-data.ts): it sets that transport while the query
+ * functions start their calls, synchronously, and unsets it before anything else runs, so one
+ * render's transport is never another's.
  */
 export function setApiTransport(next: ApiTransport | null): void {
   transport = next ?? browserFetch;
