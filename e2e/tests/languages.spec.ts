@@ -1,6 +1,12 @@
-import { CATALOGUE, findIssue, type LanguageCode } from '@gharseva/domain';
+import {
+  APP_TIME_ZONE,
+  CATALOGUE,
+  findIssue,
+  LANGUAGE_COOKIE,
+  type LanguageCode,
+} from '@gharseva/domain';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { quotedJob, type QuotedJob } from '../support/jobs.ts';
 import {
   catalogueText,
@@ -184,4 +190,50 @@ describe('[PUBLIC][USER][LANGUAGE]: Hindi, Tamil and Urdu from the language butt
       ).toEqual([]);
     },
   );
+});
+
+/** Languages Chromium has no number or date data for: its own `Intl` writes them as English. */
+const WITHOUT_BROWSER_DATA: LanguageCode[] = ['as', 'or', 'pa', 'ne', 'mai'];
+
+describe('[USER][LANGUAGE]: money and dates in the languages a browser has no data for', () => {
+  it('the server renders the language’s own ₹ and date formats, and the page hydrates to the same', async () => {
+    const page = await openPage('customer');
+    const context = page.context();
+    job = await quotedJob(context, {
+      customerName: 'Meera Iyer',
+      repairerName: 'Arjun Meena',
+      title: 'Wardrobe door (formats)',
+      quoteRupees: QUOTE_RUPEES,
+    });
+    for (const code of WITHOUT_BROWSER_DATA) {
+      // Chosen before (the cookie the language button writes): the server renders in it.
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: code, url: inject('baseURL') }]);
+      // A hydration mismatch fails this load (support/browser.ts).
+      await page.goto('/user/inprogress');
+      expect(await documentLanguage(page)).toMatchObject({ lang: code });
+      const card = page.getByRole('article', { name: job.title });
+      const amount = expectedRupees(QUOTE_RUPEES, code);
+      await card.getByText(amount, { exact: true }).waitFor();
+      const created = card.locator('time').first();
+      const expectedDate = new Intl.DateTimeFormat(`${code}-IN`, {
+        timeZone: APP_TIME_ZONE,
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(new Date((await created.getAttribute('datetime'))!));
+      expect(await created.textContent()).toBe(expectedDate);
+      // Chromium's own Intl would have written the date otherwise: the app does not depend on it.
+      const browserOwn = await created.evaluate(
+        (element, locale) =>
+          new Intl.DateTimeFormat(locale, {
+            timeZone: 'Asia/Kolkata',
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+          }).format(new Date(element.getAttribute('datetime')!)),
+        `${code}-IN`,
+      );
+      expect(browserOwn).not.toBe(expectedDate);
+    }
+  });
 });

@@ -1,11 +1,7 @@
-import { APP_TIME_ZONE, dateTimeFormat, relativeTimeParts } from '@gharseva/domain';
+import { relativeTimeParts } from '@gharseva/domain';
+import type { DateStyle } from '../i18n/format-data';
 import { i18n } from '../i18n';
-
-/** The Intl locale of the current language, read in India (en -> en-IN). */
-export function appLocale(): string {
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return `${language}-IN`;
-}
+import { appLocale, localDigits, localeFormat } from '../i18n/locale-format';
 
 /** A Date from an ISO string (or Date); null when missing or unreadable. */
 export function toDate(value: string | Date | null | undefined): Date | null {
@@ -14,16 +10,46 @@ export function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** India Standard Time: UTC+5:30 all year (no daylight saving since 1945). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * `date` in a date style of the language (decision 030): '22 Nov 2026, 3:45 pm' in English,
+ * '२२ नोव्हें, २०२६, ३:४५ PM' in Marathi, read in India's time (or UTC, for a calendar date).
+ */
+export function formatDateStyle(
+  date: Date,
+  style: DateStyle,
+  locale = appLocale(),
+  zone: 'india' | 'utc' = 'india',
+): string {
+  const format = localeFormat(locale);
+  const at = new Date(date.getTime() + (zone === 'india' ? INDIA_OFFSET_MS : 0));
+  const hour = at.getUTCHours();
+  const fields: Record<string, string> = {
+    d: String(at.getUTCDate()),
+    dd: pad(at.getUTCDate()),
+    y: String(at.getUTCFullYear()),
+    h: String(hour % 12 || 12),
+    hh: pad(hour % 12 || 12),
+    H: String(hour),
+    HH: pad(hour),
+    mm: pad(at.getUTCMinutes()),
+  };
+  return format.dates[style].replace(/\{(\w+)\}/g, (field, name: string) => {
+    if (name === 'M') return style === 'time' ? '' : (format.months[style][at.getUTCMonth()] ?? '');
+    if (name === 'a') return format.dayPeriods[hour < 12 ? 0 : 1] ?? '';
+    const value = fields[name];
+    return value === undefined ? field : localDigits(value, format);
+  });
+}
+
 /** '22 Nov 2026', in India's time zone. */
 export function formatDate(value: string | Date | null | undefined, locale = appLocale()): string {
   const date = toDate(value);
-  if (!date) return '';
-  return dateTimeFormat(locale, {
-    timeZone: APP_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(date);
+  return date ? formatDateStyle(date, 'date', locale) : '';
 }
 
 /** '22 Nov 2026, 3:45 pm', in India's time zone. */
@@ -32,15 +58,7 @@ export function formatDateTime(
   locale = appLocale(),
 ): string {
   const date = toDate(value);
-  if (!date) return '';
-  return dateTimeFormat(locale, {
-    timeZone: APP_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
+  return date ? formatDateStyle(date, 'dateTime', locale) : '';
 }
 
 /**

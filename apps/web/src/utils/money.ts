@@ -1,42 +1,24 @@
-import { numberFormat } from '@gharseva/domain';
 import type { PriceUnit } from '@gharseva/domain';
 import { i18n } from '../i18n';
-import { appLocale } from './date';
-
-/** The currency formats by decimals, kept so the formatter cache finds them without work. */
-const INR: Record<0 | 2, Intl.NumberFormatOptions> = {
-  0: { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 },
-  2: { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 },
-};
+import { appLocale, localeFormat } from '../i18n/locale-format';
+import { roundTo, unsignedNumber } from './number';
 
 /**
- * Money in the current language: ₹ with Indian grouping (lakh, crore) in every locale, with
- * the locale's own digits, separators and sign placement (₹१,२३,४५६.५० in Marathi). Some
- * locales' data group by thousands (mr, kn, ml, or, mai); the integer is regrouped.
+ * Money in the current language: ₹ with Indian grouping (lakh, crore) in every language, with
+ * the language's own digits, separators and sign placement (₹१,२३,४५६.५० in Marathi), from its
+ * written format (decision 030).
  */
 function formatInr(amount: number, fractionDigits: 0 | 2, locale: string): string {
-  const parts = numberFormat(locale, INR[fractionDigits]).formatToParts(amount);
-  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
-  const digits = parts
-    .filter((p) => p.type === 'integer')
-    .map((p) => p.value)
-    .join('');
-  // Indian grouping: the last three digits, then twos (12,34,567).
-  const chars = [...digits];
-  const last = chars.splice(-3).join('');
-  const rest: string[] = [];
-  while (chars.length > 0) rest.unshift(chars.splice(-2).join(''));
-  const integer = [...rest, last].join(group);
-  let placed = false;
-  return parts
-    .map((p) => {
-      if (p.type === 'group') return '';
-      if (p.type !== 'integer') return p.value;
-      if (placed) return '';
-      placed = true;
-      return integer;
-    })
-    .join('');
+  const format = localeFormat(locale);
+  const money = format.money.replace(
+    '{n}',
+    unsignedNumber(amount, format, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      grouping: 'indian',
+    }),
+  );
+  return amount < 0 ? format.number.negative.replace('{n}', money) : money;
 }
 
 /** Integer paise as rupees with 2 decimals: ₹1,00,000.00. */
@@ -47,6 +29,34 @@ export function formatMoneyPaise(paise: number, locale = appLocale()): string {
 /** Whole rupees (quotes, estimates, visiting charges): ₹1,500. */
 export function formatMoneyRupees(rupees: number, locale = appLocale()): string {
   return formatInr(Math.round(rupees), 0, locale);
+}
+
+/**
+ * Rupees in short ('₹950', '₹12.3K', '₹2.5L' in English; '₹12.3 हज़ार' in Hindi), one decimal at
+ * most, for labels with little room (the earnings chart).
+ */
+export function formatMoneyCompact(rupees: number, locale = appLocale()): string {
+  const format = localeFormat(locale);
+  const amount = Math.abs(rupees);
+  const magnitude = (value: number) =>
+    format.compact[Math.min(Math.floor(Math.log10(value)), 8) - 3];
+  let compact = amount >= 1000 ? magnitude(amount) : undefined;
+  let text: string;
+  if (compact) {
+    // Rounding may carry into the next size (999,960 is ₹10L, not ₹1,000K): size again.
+    const rounded = roundTo(amount / 10 ** compact.power, 1) * 10 ** compact.power;
+    compact = magnitude(rounded) ?? compact;
+    text = compact.pattern.replace(
+      '{n}',
+      unsignedNumber(rounded / 10 ** compact.power, format, { maximumFractionDigits: 1 }),
+    );
+  } else {
+    text = format.money.replace(
+      '{n}',
+      unsignedNumber(amount, format, { maximumFractionDigits: 1 }),
+    );
+  }
+  return rupees < 0 ? format.number.negative.replace('{n}', text) : text;
 }
 
 /** A catalogue price range in the current language: '₹299 - ₹799', '₹18 - ₹45 per sq ft'. */

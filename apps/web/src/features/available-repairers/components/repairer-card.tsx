@@ -1,11 +1,11 @@
-import { isSearchCategory, numberFormat, type TRepairerSearchResult } from '@gharseva/domain';
+import { isSearchCategory, type TRepairerSearchResult } from '@gharseva/domain';
 import { BriefcaseBusiness, Check, MapPin, Navigation, Send, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { appLocale } from '../../../utils/date';
 import { formatMoneyRupees } from '../../../utils/money';
+import { formatNumber } from '../../../utils/number';
 
 function Stars({ average }: { average: number }) {
   const filled = Math.round(average);
@@ -38,9 +38,7 @@ export function RepairerCard({
   const titleId = `repairer-${repairer._id}-name`;
   const { rating, location } = repairer;
   const place = location.address || [location.district, location.state].filter(Boolean).join(', ');
-  const distance = numberFormat(appLocale(), { maximumFractionDigits: 1 }).format(
-    repairer.distanceKm,
-  );
+  const distance = formatNumber(repairer.distanceKm, { maximumFractionDigits: 1 });
   const serviceName = (name: string) =>
     isSearchCategory(name) ? t(`common:searchCategories.${name}`) : name;
 

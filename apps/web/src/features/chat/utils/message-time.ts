@@ -1,5 +1,5 @@
 import { APP_TIME_ZONE, dateTimeFormat } from '@gharseva/domain';
-import { appLocale, formatDateTime, toDate } from '../../../utils/date';
+import { formatDateStyle, formatDateTime, toDate } from '../../../utils/date';
 
 const dayOf = (date: Date) => dateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE }).format(date);
 
@@ -8,9 +8,5 @@ export function formatMessageTime(value: string, now: Date = new Date()): string
   const date = toDate(value);
   if (!date) return '';
   if (dayOf(date) !== dayOf(now)) return formatDateTime(date);
-  return dateTimeFormat(appLocale(), {
-    timeZone: APP_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
+  return formatDateStyle(date, 'time');
 }

@@ -1,16 +1,7 @@
-import { numberFormat } from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
-import { appLocale } from '../../../utils/date';
+import { appLocale } from '../../../i18n/locale-format';
 import { barHeights, monthLabel } from '../utils/chart';
-import { formatMoneyRupees } from '../../../utils/money';
-
-const compact = (rupees: number, locale: string) =>
-  numberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(rupees);
+import { formatMoneyCompact, formatMoneyRupees } from '../../../utils/money';
 
 /**
  * Six months of earnings as bars (pure CSS). Each bar is an image named by
@@ -34,7 +25,7 @@ export function EarningsChart({ earnings, months }: { earnings: number[]; months
                 aria-hidden="true"
                 className="text-center text-[0.6875rem] font-semibold text-slate-700 tabular-nums sm:text-xs"
               >
-                {compact(amount, locale)}
+                {formatMoneyCompact(amount, locale)}
               </span>
               <div
                 role="img"

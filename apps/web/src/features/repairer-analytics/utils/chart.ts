@@ -1,4 +1,5 @@
-import { dateTimeFormat } from '@gharseva/domain';
+import { formatDateStyle } from '../../../utils/date';
+
 /**
  * Each bar's height in percent of the chart: relative to the largest month,
  * and at least 1 so an empty month still shows a sliver (SPEC.md section 9).
@@ -15,9 +16,5 @@ export function monthLabel(month: string | undefined, locale: string, long = fal
   const match = /^(\d{4})-(\d{2})$/.exec(month ?? '');
   if (!match) return '';
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return dateTimeFormat(locale, {
-    timeZone: 'UTC',
-    month: long ? 'long' : 'short',
-    ...(long ? { year: 'numeric' } : {}),
-  }).format(date);
+  return formatDateStyle(date, long ? 'monthYear' : 'month', locale, 'utc');
 }

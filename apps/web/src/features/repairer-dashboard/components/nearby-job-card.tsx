@@ -1,12 +1,13 @@
-import { numberFormat, type TNearbyJob } from '@gharseva/domain';
+import { type TNearbyJob } from '@gharseva/domain';
 import { CalendarDays, CheckCircle2, Clock, IndianRupee, MapPin, Navigation } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../utils/cn';
-import { appLocale, formatDate, formatDateTime, formatRelativeTime } from '../../../utils/date';
+import { formatDate, formatDateTime, formatRelativeTime } from '../../../utils/date';
 import { formatMoneyRupees } from '../../../utils/money';
+import { formatNumber } from '../../../utils/number';
 import { useCatalogueText, useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
 import { useMountTime } from '../../../hooks/use-mount-time';
 
@@ -58,7 +59,7 @@ export function NearbyJobCard({
   const titleId = `job-${job._id}-title`;
   const { location } = job;
   const place = [...new Set([location.city, location.district].filter(Boolean))].join(', ');
-  const distance = numberFormat(appLocale(), { maximumFractionDigits: 1 }).format(job.distanceKm);
+  const distance = formatNumber(job.distanceKm, { maximumFractionDigits: 1 });
 
   return (
     <Card

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cn } from '../../../utils/cn';
-import { appLocale } from '../../../utils/date';
+import { appLocale } from '../../../i18n/locale-format';
 import { formatChange, type ChangeKind, type ChangeTrend } from '../utils/change-value';
 import { formatMoneyRupees } from '../../../utils/money';
 

@@ -1,4 +1,5 @@
-import { numberFormat } from '@gharseva/domain';
+import { localeFormat } from '../../../i18n/locale-format';
+import { unsignedNumber } from '../../../utils/number';
 /** How a stat's change is counted: a percent, a whole number, or a rating difference. */
 export type ChangeKind = 'percent' | 'count' | 'rating';
 export type ChangeTrend = 'up' | 'down' | 'flat';
@@ -19,12 +20,16 @@ export function formatChange(
   const factor = 10 ** digits;
   const safe = Number.isFinite(value) ? value : 0;
   const rounded = Math.round(safe * factor) / factor;
-  const text = numberFormat(locale, {
-    signDisplay: 'exceptZero',
-    style: kind === 'percent' ? 'percent' : 'decimal',
-    minimumFractionDigits: kind === 'rating' ? 1 : 0,
-    maximumFractionDigits: digits,
-  }).format(kind === 'percent' ? rounded / 100 : rounded);
+  const format = localeFormat(locale);
   const trend: ChangeTrend = rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat';
+  const templates = kind === 'percent' ? format.percent : { plain: '{n}', ...format.number };
+  const template = { up: templates.signed, down: templates.negative, flat: templates.plain }[trend];
+  const text = template.replace(
+    '{n}',
+    unsignedNumber(rounded, format, {
+      minimumFractionDigits: kind === 'rating' ? 1 : 0,
+      maximumFractionDigits: digits,
+    }),
+  );
   return { text, trend };
 }

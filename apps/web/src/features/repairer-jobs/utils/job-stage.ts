@@ -1,5 +1,6 @@
 import { CHAT_CLOSING_STATUSES, formatMonthDayYear, type RequestStatus } from '@gharseva/domain';
-import { appLocale, formatDate, toDate } from '../../../utils/date';
+import { appLocale } from '../../../i18n/locale-format';
+import { formatDate, toDate } from '../../../utils/date';
 
 /** What the repairer can do on a card, by the job's status (SPEC.md section 4). */
 export type JobStage =
