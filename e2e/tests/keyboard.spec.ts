@@ -558,3 +558,23 @@ describe('[A11Y][KEYBOARD]: every Tab stop shows where the focus is', () => {
     expect(await expectVisibleFocusOnEveryStop(pro, 80)).toBeGreaterThan(5);
   });
 });
+
+describe('[A11Y][KEYBOARD]: a move to another page goes on from its content', () => {
+  it('focuses the new page’s main content, so the next Tab is in it, not back at the header', async () => {
+    const page = await openPage('visitor', 1280);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const banner = page.getByRole('banner');
+    await activate(page, banner.getByRole('link', { name: 'Contact us', exact: true }));
+    await waitForPath(page, '/contact-us');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => {
+      const active = document.activeElement;
+      return Boolean(active && active.id !== 'main' && active.closest('main'));
+    });
+    expect(inMain, 'the first Tab after the move lands inside the page').toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
+import { useFocusMainOnNavigation } from '../../hooks/use-focus-main-on-navigation';
 import { LanguageButton } from './language-button';
 
 /**
@@ -9,11 +10,12 @@ const scrollKey = (location: Location) =>
   location.key === 'default' ? location.pathname : location.key;
 
 /**
- * Top of every page: scroll restoration, a thin bar while the next page loads, and the
- * floating language button.
+ * Top of every page: scroll restoration, the focus on the new page's content, a thin bar while
+ * the next page loads, and the floating language button.
  */
 export function RootLayout() {
   const navigation = useNavigation();
+  useFocusMainOnNavigation();
   return (
     <>
       {navigation.state === 'loading' && (
