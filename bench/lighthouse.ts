@@ -60,6 +60,12 @@ interface RunFigures {
   /** Bytes of JavaScript over the wire (as served, before any compression the server does). */
   scriptBytes: number;
   totalBytes: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed at the time of the run (`benchmarkIndex`).
+   * The 4× slowdown is relative to it, so scores are comparable only between runs of similar
+   * index: the same build scored 98 on a machine of one speed and 82 on a slower one.
+   */
+  benchmarkIndex: number;
 }
 
 /** The session cookie of a demo account, from the same login call as the sign-in page. */
@@ -119,6 +125,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<RunFigures
     speedIndexMs: numeric(record, 'speed-index'),
     scriptBytes: bytesOf('script'),
     totalBytes: bytesOf('total'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -172,9 +179,9 @@ async function main() {
     `Lighthouse ${RUNS} runs each, mobile preset (simulated slow 4G, 4x CPU slowdown); medians\n`,
   );
   console.log(
-    '| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | JS KB | total KB |',
+    '| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | JS KB | total KB | CPU index |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { target, runs } of results) {
     const m = (pick: (r: RunFigures) => number) => median(runs.map(pick));
     console.log(
@@ -182,7 +189,7 @@ async function main() {
         `${Math.round(m((r) => r.fcpMs))} | ${Math.round(m((r) => r.lcpMs))} | ` +
         `${Math.round(m((r) => r.tbtMs))} | ${m((r) => r.cls).toFixed(3)} | ` +
         `${Math.round(m((r) => r.speedIndexMs))} | ${kb(m((r) => r.scriptBytes))} | ` +
-        `${kb(m((r) => r.totalBytes))} |`,
+        `${kb(m((r) => r.totalBytes))} | ${Math.round(m((r) => r.benchmarkIndex))} |`,
     );
   }
   console.log(
