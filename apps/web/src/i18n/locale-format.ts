@@ -1,10 +1,9 @@
-import type { LocaleFormat } from './format-data';
+import { indianLocale, type LocaleFormat } from './format-data';
 import { i18n } from './index';
 
 /** The locale of the current language, read in India (en -> en-IN). */
 export function appLocale(): string {
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return `${language}-IN`;
+  return indianLocale(i18n.resolvedLanguage ?? i18n.language ?? 'en');
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { PriceUnit } from '@gharseva/domain';
 import { i18n } from '../i18n';
 import { appLocale, localeFormat } from '../i18n/locale-format';
-import { roundTo, unsignedNumber } from './number';
+import type { LocaleFormat } from '../i18n/format-data';
+import { roundTo, unsignedNumber, withSign, type DigitsOptions } from './number';
+
+/** The size of `amount` in rupees ('₹1,23,456'), grouped the Indian way in every language. */
+const rupeesText = (amount: number, format: LocaleFormat, options: DigitsOptions) =>
+  format.money.replace('{n}', unsignedNumber(amount, format, { ...options, grouping: 'indian' }));
 
 /**
  * Money in the current language: ₹ with Indian grouping (lakh, crore) in every language, with
@@ -10,15 +15,8 @@ import { roundTo, unsignedNumber } from './number';
  */
 function formatInr(amount: number, fractionDigits: 0 | 2, locale: string): string {
   const format = localeFormat(locale);
-  const money = format.money.replace(
-    '{n}',
-    unsignedNumber(amount, format, {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      grouping: 'indian',
-    }),
-  );
-  return amount < 0 ? format.number.negative.replace('{n}', money) : money;
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return withSign(amount, rupeesText(amount, format, digits), format);
 }
 
 /** Integer paise as rupees with 2 decimals: ₹1,00,000.00. */
@@ -51,12 +49,9 @@ export function formatMoneyCompact(rupees: number, locale = appLocale()): string
       unsignedNumber(rounded / 10 ** compact.power, format, { maximumFractionDigits: 1 }),
     );
   } else {
-    text = format.money.replace(
-      '{n}',
-      unsignedNumber(amount, format, { maximumFractionDigits: 1 }),
-    );
+    text = rupeesText(amount, format, { maximumFractionDigits: 1 });
   }
-  return rupees < 0 ? format.number.negative.replace('{n}', text) : text;
+  return withSign(rupees, text, format);
 }
 
 /** A catalogue price range in the current language: '₹299 - ₹799', '₹18 - ₹45 per sq ft'. */

@@ -76,6 +76,11 @@ export function unsignedNumber(
   return localDigits(fraction ? `${text}${format.decimal}${fraction}` : text, format);
 }
 
+/** `text`, the size of `value`, with the language's minus sign when `value` is negative. */
+export function withSign(value: number, text: string, format: LocaleFormat): string {
+  return value < 0 ? format.number.negative.replace('{n}', text) : text;
+}
+
 /** A number in the current language: 2.5 km is '२.५' in Marathi. */
 export function formatNumber(
   value: number,
@@ -83,6 +88,5 @@ export function formatNumber(
   locale = appLocale(),
 ): string {
   const format = localeFormat(locale);
-  const text = unsignedNumber(value, format, options);
-  return value < 0 ? format.number.negative.replace('{n}', text) : text;
+  return withSign(value, unsignedNumber(value, format, options), format);
 }
