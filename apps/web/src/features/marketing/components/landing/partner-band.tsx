@@ -13,7 +13,7 @@ const POINTS = [
 export function PartnerBand() {
   const { t } = useTranslation('marketing');
   return (
-    <section aria-labelledby="partner-title" className="px-4 py-14 sm:py-20 render-when-visible">
+    <section aria-labelledby="partner-title" className="px-4 py-14 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-8 rounded-2xl border border-amber-200 bg-amber-50 p-6 sm:p-10 lg:grid-cols-2 lg:items-center">
         <div>
           <h2
