@@ -13,10 +13,7 @@ interface CtaBandProps {
 export function CtaBand({ headingId, title, body }: CtaBandProps) {
   const { t } = useTranslation('marketing');
   return (
-    <section
-      aria-labelledby={headingId}
-      className="bg-white px-4 py-12 sm:py-16"
-    >
+    <section aria-labelledby={headingId} className="bg-white px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-6xl rounded-2xl bg-teal-800 px-6 py-10 text-center sm:px-12">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
           {title}
