@@ -39,6 +39,7 @@ interface CpuProfile {
     callFrame: { url: string; functionName: string; lineNumber: number };
     children?: number[];
   }[];
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
@@ -47,7 +48,7 @@ const ms = (microseconds: number) => Math.round(microseconds / 1000);
 const fileOf = (url: string) => url.split('/').pop() || url;
 
 /** Each long task with its longest inner events, by name (and script file where there is one). */
-function longTasks(events: TraceEvent[]): string[] {
+function longTasks(events: TraceEvent[], profile: CpuProfile): string[] {
   const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
   const start = Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   return tasks.map((task) => {
@@ -64,8 +65,30 @@ function longTasks(events: TraceEvent[]): string[] {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 4)
       .map(([name, dur]) => `${name} ${ms(dur)}`);
-    return `| ${ms(task.ts - start)} | ${ms(task.dur!)} | ${top.join('; ')} |`;
+    return `| ${ms(task.ts - start)} | ${ms(task.dur!)} | ${top.join('; ')} | ${busiestFunctions(profile, task.ts, end).join('; ')} |`;
   });
+}
+
+/**
+ * The functions with the most self time between two trace timestamps (the profile's clock is
+ * the trace's), for what a long task spent its script time on.
+ */
+function busiestFunctions(profile: CpuProfile, from: number, to: number): string[] {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at > to) return;
+    const { url, functionName, lineNumber } = byNode.get(id)!.callFrame;
+    if (!url) return;
+    const key = `${functionName || '(anonymous)'} ${fileOf(url)}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([name, time]) => `${name} ${ms(time)}`);
 }
 
 /** Self time per script file (and per kind of native work, in parentheses). */
@@ -147,7 +170,7 @@ async function profilePage(browser: Browser, baseUrl: string, pagePath: string, 
     };
     fs.rmSync(path.dirname(tracePath), { recursive: true, force: true });
     return {
-      tasks: longTasks(traceEvents),
+      tasks: longTasks(traceEvents, profile),
       files: selfTimeByFile(profile),
       functions: totalTimeByFunction(profile),
     };
@@ -169,7 +192,7 @@ async function main() {
     const { tasks, files, functions } = await profilePage(browser, baseUrl, pagePath, role as Role);
     console.log(`\n${pagePath}, CPU slowed ${CPU_SLOWDOWN}×, cold load until the network is idle`);
     console.log(
-      '\nTasks over 50 ms\n\n| start ms | ms | longest inner events (ms) |\n|---:|---:|---|',
+      '\nTasks over 50 ms\n\n| start ms | ms | longest inner events (ms) | script functions with most self time (ms) |\n|---:|---:|---|---|',
     );
     console.log(tasks.join('\n'));
     console.log('\nSelf time by script\n\n| script | ms |\n|---|---:|');
