@@ -52,6 +52,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   entriesAware: true,
                   entriesAwareMergeThreshold: 3000,
                 },
+                // The query library in one file: every page that calls the server uses most of
+                // it, and split as the pages share it, it came in six small files on a dashboard,
+                // each a request of its own.
+                {
+                  name: 'query',
+                  test: /node_modules[\\/]@tanstack[\\/]/,
+                  priority: 1,
+                },
               ],
             },
           },
