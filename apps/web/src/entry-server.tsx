@@ -132,7 +132,7 @@ async function render(
   setFirstScreenTime(now);
   return renderToString(
     <StrictMode>
-      <AppProvider store={store}>
+      <AppProvider store={store} hydrating>
         <RenderQueryClient value={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </RenderQueryClient>

@@ -42,9 +42,9 @@ const serverData = firstScreen?.queries
       .catch((error: unknown) => console.error('Server data not applied', error))
   : undefined;
 
-const app = (
+const app = (hydrating: boolean) => (
   <StrictMode>
-    <AppProvider store={session}>
+    <AppProvider store={session} hydrating={hydrating}>
       <AppRouter router={router} />
     </AppProvider>
   </StrictMode>
@@ -59,10 +59,10 @@ void translations
     if (firstScreen?.language === i18n.resolvedLanguage) {
       await routerReady(router);
       startTransition(() => {
-        hydrateRoot(root, app);
+        hydrateRoot(root, app(true));
       });
     } else {
-      startTransition(() => createRoot(root).render(app));
+      startTransition(() => createRoot(root).render(app(false)));
     }
   });
 

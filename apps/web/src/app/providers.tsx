@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageSpinner } from '../components/ui/spinner';
-import { useHydrated } from '../hooks/use-hydrated';
+import { HydrationProvider, useHydrated } from '../hooks/use-hydrated';
 import { i18n } from '../i18n';
 import { toastsStore } from '../lib/toast';
 import { realtimeAccount } from '../lib/socket/realtime-account';
@@ -51,17 +51,28 @@ function RealtimeWhenSignedIn() {
  * starts), the socket and toasts. Server state is provided by the query layout route
  * (app/query-layout.tsx).
  */
-export function AppProvider({ children, store }: { children: ReactNode; store: SessionStore }) {
+export function AppProvider({
+  children,
+  store,
+  hydrating = false,
+}: {
+  children: ReactNode;
+  store: SessionStore;
+  /** The server's render of the first screen, and the browser's hydration of it. */
+  hydrating?: boolean;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
-      <SessionProvider store={store}>
-        <Suspense fallback={<PageSpinner className="min-h-dvh" />}>{children}</Suspense>
-        <ReadyMark />
-        <Suspense fallback={null}>
-          <RealtimeWhenSignedIn />
-          <Toasts />
-        </Suspense>
-      </SessionProvider>
+      <HydrationProvider hydrating={hydrating}>
+        <SessionProvider store={store}>
+          <Suspense fallback={<PageSpinner className="min-h-dvh" />}>{children}</Suspense>
+          <ReadyMark />
+          <Suspense fallback={null}>
+            <RealtimeWhenSignedIn />
+            <Toasts />
+          </Suspense>
+        </SessionProvider>
+      </HydrationProvider>
     </I18nextProvider>
   );
 }

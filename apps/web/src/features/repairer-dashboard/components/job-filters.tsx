@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';
-import type { JobFilter } from '../utils/job-filter';
-import { useCatalogueText } from '../../../i18n/catalogue';
+import type { CategoryOption, JobFilter } from '../utils/job-filter';
 
 /** Search on title or category, and a category filter. */
 export function JobFilters({
@@ -11,11 +10,10 @@ export function JobFilters({
   onChange,
 }: {
   filter: JobFilter;
-  categories: readonly string[];
+  categories: readonly CategoryOption[];
   onChange: (filter: JobFilter) => void;
 }) {
   const { t } = useTranslation('repairer');
-  const cat = useCatalogueText();
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <TextField
@@ -31,10 +29,7 @@ export function JobFilters({
         label={t('dashboard.online.category')}
         value={filter.category}
         onChange={(event) => onChange({ ...filter, category: event.target.value })}
-        options={[
-          { value: '', label: t('dashboard.online.allCategories') },
-          ...categories.map((category) => ({ value: category, label: cat(category) })),
-        ]}
+        options={[{ value: '', label: t('dashboard.online.allCategories') }, ...categories]}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { useCatalogueText } from '../../../i18n/catalogue';
 import { errorMessage } from '../../../lib/errors';
 import { removeNearbyJob, useAcceptJob } from '../api/accept-job';
 import { useNearbyJobs } from '../api/get-nearby-jobs';
@@ -29,6 +30,7 @@ export function NearbyJobs() {
   const jobs = useNearbyJobs({ enabled: true });
   const accept = useAcceptJob();
   const [filter, setFilter] = useState(NO_FILTER);
+  const categoryName = useCatalogueText();
   useQueryErrorToast(
     jobs,
     (error) => errorMessage(error, t('dashboard.online.loadFailed')),
@@ -119,7 +121,11 @@ export function NearbyJobs() {
         </p>
       </div>
       {all.length > 0 && (
-        <JobFilters filter={filter} categories={categoryOptions(all)} onChange={setFilter} />
+        <JobFilters
+          filter={filter}
+          categories={categoryOptions(all, categoryName)}
+          onChange={setFilter}
+        />
       )}
       {content}
     </section>

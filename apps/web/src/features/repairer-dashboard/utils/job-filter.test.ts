@@ -15,7 +15,25 @@ const ids = (list: TNearbyJob[]) => list.map((j) => j._id);
 
 describe('nearby job filter', () => {
   it('offers each category once, sorted, with the service type when a job has none', () => {
-    expect(categoryOptions(jobs)).toEqual(['Air Conditioner', 'Electrical', 'Taps']);
+    expect(categoryOptions(jobs, (category) => category)).toEqual([
+      { value: 'Air Conditioner', label: 'Air Conditioner' },
+      { value: 'Electrical', label: 'Electrical' },
+      { value: 'Taps', label: 'Taps' },
+    ]);
+  });
+
+  it("sorts by the names the reader sees, in the order of their script's letters", () => {
+    const hindi: Record<string, string> = {
+      'Air Conditioner': 'एयर कंडीशनर',
+      Electrical: 'बिजली',
+      Taps: 'नल',
+    };
+    // ए (vowel) before the consonants, and न before ब, as in the Hindi alphabet.
+    expect(categoryOptions(jobs, (category) => hindi[category]!).map((o) => o.value)).toEqual([
+      'Air Conditioner',
+      'Taps',
+      'Electrical',
+    ]);
   });
 
   it('keeps every job without a filter', () => {
