@@ -195,7 +195,10 @@ async function main() {
   console.log(
     '\nEvery run (performance / accessibility): ' +
       results
-        .map(({ target, runs }) => `${target.path} ${runs.map((r) => r.performance).join(',')}`)
+        .map(
+          ({ target, runs }) =>
+            `${target.path} ${runs.map((r) => `${r.performance}/${r.accessibility}`).join(', ')}`,
+        )
         .join('; '),
   );
   const out = path.join(import.meta.dirname, 'results', 'lighthouse.json');
