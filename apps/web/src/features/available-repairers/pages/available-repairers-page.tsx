@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { failureMessage } from '../../../lib/errors';
 import { useCreateDirectRequest, type DirectRequestBody } from '../api/create-direct-request';
 import { useAvailableRepairers, type SearchArea } from '../api/get-available-repairers';
@@ -25,6 +26,10 @@ import {
 /** The Available Repairers page (route /user/repairers; SPEC.md section 2). */
 export default function AvailableRepairersPage() {
   const location = useLocation();
+  // The search is in the browser's history entry, which the server never sees: its first screen
+  // of this page is empty, and so is the render that hydrates it. The page follows at once.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const search = readRepairerSearch(location.state);
   if (!search) return <MissingSearch />;
   return <RepairerResults search={search} searchKey={location.key} />;
