@@ -47,8 +47,34 @@ interface CpuProfile {
 const ms = (microseconds: number) => Math.round(microseconds / 1000);
 const fileOf = (url: string) => url.split('/').pop() || url;
 
+type CallFrame = CpuProfile['nodes'][number]['callFrame'];
+/** A script function as the tables name it: its name, file and line. */
+const functionLabel = ({ url, functionName, lineNumber }: CallFrame) =>
+  `${functionName || '(anonymous)'} ${fileOf(url)}:${lineNumber + 1}`;
+
+/** The `count` largest entries of a tally, largest first. */
+const largest = (tally: Map<string, number>, count: number) =>
+  [...tally].sort((a, b) => b[1] - a[1]).slice(0, count);
+
+/** Each sample of a CPU profile: its time on the trace's clock, its duration and its frame. */
+interface Sample {
+  at: number;
+  duration: number;
+  frame: CallFrame;
+}
+
+function samplesOf(profile: CpuProfile): Sample[] {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  let at = profile.startTime;
+  return profile.samples.map((id, i) => {
+    const duration = profile.timeDeltas[i] ?? 0;
+    at += duration;
+    return { at, duration, frame: byNode.get(id)!.callFrame };
+  });
+}
+
 /** Each long task with its longest inner events, by name (and script file where there is one). */
-function longTasks(events: TraceEvent[], profile: CpuProfile): string[] {
+function longTasks(events: TraceEvent[], samples: Sample[]): string[] {
   const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
   const start = Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   return tasks.map((task) => {
@@ -61,11 +87,9 @@ function longTasks(events: TraceEvent[], profile: CpuProfile): string[] {
       const key = url ? `${e.name} ${fileOf(url)}` : e.name;
       inner.set(key, Math.max(inner.get(key) ?? 0, e.dur!));
     }
-    const top = [...inner]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 4)
-      .map(([name, dur]) => `${name} ${ms(dur)}`);
-    return `| ${ms(task.ts - start)} | ${ms(task.dur!)} | ${top.join('; ')} | ${busiestFunctions(profile, task.ts, end).join('; ')} |`;
+    const top = largest(inner, 4).map(([name, dur]) => `${name} ${ms(dur)}`);
+    const busiest = busiestFunctions(samples, task.ts, end);
+    return `| ${ms(task.ts - start)} | ${ms(task.dur!)} | ${top.join('; ')} | ${busiest.join('; ')} |`;
   });
 }
 
@@ -73,40 +97,27 @@ function longTasks(events: TraceEvent[], profile: CpuProfile): string[] {
  * The functions with the most self time between two trace timestamps (the profile's clock is
  * the trace's), for what a long task spent its script time on.
  */
-function busiestFunctions(profile: CpuProfile, from: number, to: number): string[] {
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+function busiestFunctions(samples: Sample[], from: number, to: number): string[] {
   const self = new Map<string, number>();
-  let at = profile.startTime;
-  profile.samples.forEach((id, i) => {
-    at += profile.timeDeltas[i] ?? 0;
-    if (at < from || at > to) return;
-    const { url, functionName, lineNumber } = byNode.get(id)!.callFrame;
-    if (!url) return;
-    const key = `${functionName || '(anonymous)'} ${fileOf(url)}:${lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
-  return [...self]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 4)
-    .map(([name, time]) => `${name} ${ms(time)}`);
+  for (const { at, duration, frame } of samples) {
+    if (at < from || at > to || !frame.url) continue;
+    const key = functionLabel(frame);
+    self.set(key, (self.get(key) ?? 0) + duration);
+  }
+  return largest(self, 4).map(([name, time]) => `${name} ${ms(time)}`);
 }
 
 /** Self time per script file (and per kind of native work, in parentheses). */
-function selfTimeByFile(profile: CpuProfile): string[] {
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+function selfTimeByFile(samples: Sample[]): string[] {
   const byFile = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const frame = byNode.get(id)!.callFrame;
+  for (const { duration, frame } of samples) {
     const native = frame.functionName.startsWith('(')
       ? frame.functionName
       : `(${frame.functionName})`;
     const key = frame.url ? fileOf(frame.url) : native;
-    byFile.set(key, (byFile.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
-  return [...byFile]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 12)
-    .map(([file, time]) => `| ${file} | ${ms(time)} |`);
+    byFile.set(key, (byFile.get(key) ?? 0) + duration);
+  }
+  return largest(byFile, 12).map(([file, time]) => `| ${file} | ${ms(time)} |`);
 }
 
 /**
@@ -123,18 +134,15 @@ function totalTimeByFunction(profile: CpuProfile): string[] {
   profile.samples.forEach((id, i) => {
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const { url, functionName, lineNumber } = byNode.get(at)!.callFrame;
-      if (!url) continue;
-      const key = `${functionName || '(anonymous)'} ${fileOf(url)}:${lineNumber + 1}`;
+      const frame = byNode.get(at)!.callFrame;
+      if (!frame.url) continue;
+      const key = functionLabel(frame);
       if (seen.has(key)) continue;
       seen.add(key);
       total.set(key, (total.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
     }
   });
-  return [...total]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 25)
-    .map(([name, time]) => `| ${name} | ${ms(time)} |`);
+  return largest(total, 25).map(([name, time]) => `| ${name} | ${ms(time)} |`);
 }
 
 async function profilePage(browser: Browser, baseUrl: string, pagePath: string, as?: Role) {
@@ -169,9 +177,10 @@ async function profilePage(browser: Browser, baseUrl: string, pagePath: string, 
       traceEvents: TraceEvent[];
     };
     fs.rmSync(path.dirname(tracePath), { recursive: true, force: true });
+    const samples = samplesOf(profile);
     return {
-      tasks: longTasks(traceEvents, profile),
-      files: selfTimeByFile(profile),
+      tasks: longTasks(traceEvents, samples),
+      files: selfTimeByFile(samples),
       functions: totalTimeByFunction(profile),
     };
   } finally {
