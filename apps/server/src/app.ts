@@ -113,13 +113,15 @@ export async function buildApp(
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
   });
   await app.register(fastifyCookie);
-  await app.register(authPlugin);
-  await app.register(originPlugin);
   await app.register(payoutsPlugin);
   await app.register(socketPlugin);
 
   await app.register(
     async (api) => {
+      // Session and Origin hooks run for every route registered here, whatever the spelling
+      // of the address that reached it (percent-encoding, case), and for no other.
+      await api.register(authPlugin);
+      await api.register(originPlugin);
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });

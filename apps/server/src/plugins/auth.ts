@@ -46,13 +46,14 @@ export async function resolveAuth(
 }
 
 /**
- * Resolves the session of every /api request; guards then check the role. A page request
- * resolves it only when it renders a first screen (plugins/first-screen.ts).
+ * Resolves the session of every request to a route of the context it is registered in (the
+ * API's); guards then check the role. The hook belongs to the routes, not to a URL prefix, so
+ * no spelling of an address (`/%61pi/...`) reaches a route without it. A page request resolves
+ * the session only when it renders a first screen (plugins/first-screen.ts).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
     request.auth = await resolveAuth(app.deps.database.db, request);
   });
 });

@@ -6,7 +6,8 @@ import { SESSION_COOKIE, SIGNUP_TICKET_COOKIE } from '../lib/cookies.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * DESIGN.md section 9, Origin rule. A mutating /api request that carries our
+ * DESIGN.md section 9, Origin rule, for every route of the context it is registered in (the
+ * API's, decided by the route that will run, never by the raw URL). A mutating request that carries our
  * cookies must come from an allowed Origin (our own, PUBLIC_URL or
  * ALLOWED_ORIGINS), or say `Sec-Fetch-Site: same-origin` when it has no
  * Origin; with neither it is refused. Bearer-token requests are exempt. A
@@ -22,7 +23,7 @@ export const originPlugin = fp(async (app: FastifyInstance) => {
     configured.has(origin) || origin === `${request.protocol}://${request.host}`;
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     const origin = request.headers.origin;
     const usesCookies =

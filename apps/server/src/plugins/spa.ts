@@ -32,6 +32,21 @@ async function compressed(body: string, acceptEncoding: string | undefined) {
   return { encoding: null, body };
 }
 
+/**
+ * The path as a person would read it, only to choose between the API's 404 and a page: decoded,
+ * without repeated slashes, in lower case (`//%41PI/x` is `/api/x`).
+ */
+function normalisedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A broken escape never reaches here (the router refuses it); keep the raw text anyway.
+  }
+  return decoded.replace(/\/{2,}/g, '/').toLowerCase();
+}
+
 export type SpaOptions = Omit<FirstScreenOptions, 'log' | 'inject' | 'timeoutMs'>;
 
 /**
@@ -84,12 +99,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     app.log.warn({ distDir: opts.distDir }, 'web app not built; only the API is served');
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) {
+    const pathname = normalisedPath(request.url);
+    if (/^\/(api|socket\.io)(\/|$)/.test(pathname)) {
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
     }
     // A missing asset (a path with a file extension) is a real 404, never the app's HTML.
-    const isFile = /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
     if (!hasBuild || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
     }
