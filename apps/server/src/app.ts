@@ -25,7 +25,7 @@ import { payoutsPlugin } from './modules/payouts/payouts.plugin.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { authPlugin, resolveAuth } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { originPlugin } from './plugins/origin.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
@@ -83,6 +83,7 @@ export async function buildApp(
     },
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);

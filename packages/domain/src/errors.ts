@@ -14,8 +14,16 @@ export const ERROR_HTTP_STATUS = {
   INVALID_OTP: 400,
   /** No live one-time code for this phone (never sent, used, or expired). */
   OTP_EXPIRED: 400,
-  /** The body is not valid JSON or is too large. */
+  /** The body is not valid JSON, or not an object where one is expected. */
   BAD_REQUEST: 400,
+  /** The address has a broken percent-encoding (`%` not followed by two hex digits). */
+  BAD_URL: 400,
+  /** The body is over the server's size limit. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** A path segment is longer than any identifier the API uses. */
+  URI_TOO_LONG: 414,
+  /** The body is in a format the API does not read (it reads JSON). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   /** A checkout result whose signature is not the gateway's for our order. */
   INVALID_PAYMENT_SIGNATURE: 400,
   /** The gateway's payment is not the one of this record (order, amount or currency differ). */
@@ -78,6 +86,10 @@ export const ERROR_MESSAGES = {
   INVALID_OTP: 'Invalid OTP. Please try again.',
   OTP_EXPIRED: 'This OTP has expired or was already used. Please request a new one.',
   BAD_REQUEST: 'The request could not be read.',
+  BAD_URL: 'This address is not valid.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  URI_TOO_LONG: 'This address is too long.',
+  UNSUPPORTED_MEDIA_TYPE: 'The request must be sent as JSON.',
   INVALID_PAYMENT_SIGNATURE: 'The payment signature does not match this order.',
   PAYMENT_MISMATCH: 'The payment does not match this order.',
   PAYMENT_NOT_CAPTURED: 'The payment has not been captured.',

@@ -2,7 +2,7 @@ import { isErrorBody } from '@gharseva/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { expectNothingWritten } from '../support/assert.ts';
+import { expectError, expectNothingWritten } from '../support/assert.ts';
 import { TEST_ORIGIN } from '../support/client.ts';
 import { nextIp, signupUser } from '../support/factories.ts';
 
@@ -111,4 +111,65 @@ describe('hooks decide on the route that runs, not on the spelling of its addres
       expectRefused(res, [403, 404, 400]);
     },
   );
+});
+
+describe('every answer under /api is in our error shape', () => {
+  it.each([
+    ['a broken percent-encoding in a parameter', '/api/user/payments/%', 400, 'BAD_URL'],
+    ['a broken percent-encoding in the path', '/api/user/%zz/payments', 400, 'BAD_URL'],
+    ['a broken percent-encoding on a page', '/user/%', 400, 'BAD_URL'],
+    [
+      'a parameter over the router limit',
+      `/api/user/payments/${'a'.repeat(300)}`,
+      414,
+      'URI_TOO_LONG',
+    ],
+  ] as const)('answers %s with our code', async (_label, url, status, code) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: userCookie } });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ success: false, code, message: expect.any(String) });
+    expect(res.body).not.toMatch(/FST_ERR|statusCode|"error"/);
+  });
+
+  it.each([
+    ['form data', 'application/x-www-form-urlencoded', 'phone=1', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['XML', 'application/xml', '<phone/>', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['no content type', '', 'phone=1', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['malformed JSON', 'application/json', '{"phone":', 400, 'BAD_REQUEST'],
+    ['JSON with a __proto__ key', 'application/json', '{"__proto__":{"x":1}}', 400, 'BAD_REQUEST'],
+    ['an empty JSON body', 'application/json', '', 400, 'BAD_REQUEST'],
+    [
+      'a JSON body over 64 KB',
+      'application/json',
+      JSON.stringify({ phone: 'x'.repeat(70_000) }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+  ] as const)(
+    'answers a body of %s in our shape, writing nothing',
+    async (_label, type, payload, status, code) => {
+      const res = await expectNothingWritten(t, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/getotp',
+          headers: { origin: TEST_ORIGIN, ...(type ? { 'content-type': type } : {}) },
+          payload,
+          remoteAddress: nextIp(),
+        }),
+      );
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ success: false, code, message: expect.any(String) });
+    },
+  );
+
+  it.each([
+    ['GET', '/api/no-such-route'],
+    ['PATCH', '/api/user/login'],
+    ['DELETE', '/api/user/in-progress-services'],
+    ['POST', '/API/user/login'],
+    ['GET', '/%61pi/no-such-route'],
+  ] as const)('answers %s %s with 404 NOT_FOUND', async (method, url) => {
+    const res = await t.app.inject({ method, url, headers: { origin: TEST_ORIGIN } });
+    expectError(res, 404, 'NOT_FOUND', 'Not found.');
+  });
 });
