@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -45,24 +46,6 @@ function checkoutSources(deps: AppDeps): { scripts: string[]; frames: string[] }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Never log credentials: cookies, bearer tokens and the cookies we set. */
-export const LOG_REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-];
-
-export function loggerOptions(deps: Pick<AppDeps, 'config'>): FastifyServerOptions['logger'] {
-  const { config } = deps;
-  return {
-    level: config.LOG_LEVEL,
-    redact: { paths: LOG_REDACT, censor: '[redacted]' },
-    ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
-  };
-}
-
 /** Builds the whole server (API and web app) from its parts; does not listen. */
 export async function buildApp(
   deps: AppDeps,
@@ -70,7 +53,7 @@ export async function buildApp(
     logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
   } = {},
 ): Promise<FastifyInstance> {
-  const logger = options.logger ?? loggerOptions(deps);
+  const logger = options.logger ?? loggerOptions(deps.config);
   const app = Fastify({
     ...(logger && typeof logger === 'object' && 'info' in logger
       ? { loggerInstance: logger as FastifyServerOptions['loggerInstance'] }

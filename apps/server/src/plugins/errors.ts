@@ -75,8 +75,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status =
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      request.log.info({ code: (error as FastifyError).code }, error.message);
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large. Not
+      // their message: a JSON syntax error quotes the body it could not read.
+      request.log.info({ code: (error as FastifyError).code, status }, 'request not readable');
       return sendCode(reply, frameworkCode(error as FastifyError));
     }
     request.log.error({ err: error }, 'unexpected error');

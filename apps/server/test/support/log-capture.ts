@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { Writable } from 'node:stream';
-import { LOG_REDACT } from '../../src/app.ts';
+import { baseLoggerOptions } from '../../src/lib/logging.ts';
 
 /** A real pino logger, configured as the server's, writing into an array. */
 export function createLogCapture(): { logger: Logger; lines: string[] } {
@@ -11,9 +11,6 @@ export function createLogCapture(): { logger: Logger; lines: string[] } {
       callback();
     },
   });
-  const logger = pino(
-    { level: 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' } },
-    stream,
-  );
+  const logger = pino(baseLoggerOptions('info'), stream);
   return { logger, lines };
 }
