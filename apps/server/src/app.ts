@@ -28,6 +28,7 @@ import { socketPlugin } from './plugins/socket.ts';
 import { authPlugin, resolveAuth } from './plugins/auth.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { originPlugin } from './plugins/origin.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
 
@@ -75,6 +76,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -4,6 +4,7 @@ export const PHONE_LENGTH = 10;
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const FULLNAME_MIN_LENGTH = 3;
+export const FULLNAME_MAX_LENGTH = 100;
 export const AADHAAR_LENGTH = 12;
 export const PINCODE_LENGTH = 6;
 

@@ -24,6 +24,37 @@ export const VALIDATION_MESSAGES = {
   pincodeLength: 'Pincode must be exactly 6 digits',
   repairerTerms: 'You must agree to the terms and conditions',
   secretKeyRequired: 'Please enter a valid Secret Key',
+  /**
+   * Added: free text holding a control character, a NUL byte or half of an emoji (a lone
+   * surrogate), which no one can see when typed and the database cannot store.
+   */
+  fullnameCharacters: 'The full name contains characters that cannot be saved. Please retype it.',
+  descriptionCharacters:
+    'The job description contains characters that cannot be saved. Please retype it.',
+  addressCharacters: 'The address contains characters that cannot be saved. Please retype it.',
+  bioCharacters: 'The bio contains characters that cannot be saved. Please retype it.',
+  commentCharacters: 'The comment contains characters that cannot be saved. Please retype it.',
+  messageCharacters: 'The message contains characters that cannot be sent. Please retype it.',
+  /** Added: the optional fields of a request and the other inputs without a message of SPEC.md. */
+  titleInvalid: 'The title must be plain text of at most 150 characters.',
+  cityInvalid: 'The city must be plain text of at most 100 characters.',
+  stateInvalid: 'The state must be plain text of at most 100 characters.',
+  coordinatesInvalid:
+    'The GPS location could not be read. Please detect it again or enter the address manually.',
+  quotationInvalid: 'The estimate must be an amount in rupees.',
+  urgencyInvalid: 'Please choose how urgent the job is.',
+  statusFilterInvalid: 'Please choose statuses from the list.',
+  pincodeUnknown: 'We could not find this pincode. Please check it.',
+  /** SPEC.md section 8, the Available Repairers page, verbatim. */
+  searchInvalid:
+    'Invalid service category or location data is missing. Please go back and select a service and location.',
+  onlineInvalid: 'Please choose online or offline.',
+  emailNotificationsInvalid: 'Please turn email notifications on or off.',
+  smsNotificationsInvalid: 'Please turn SMS notifications on or off.',
+  messageCursorInvalid: 'Older messages could not be loaded. Please refresh the page.',
+  paymentIncomplete: 'The payment details are incomplete.',
+  paymentSignatureMalformed: 'The payment signature is missing or malformed.',
+  checkoutOutcome: 'Please choose whether the test payment succeeds or fails.',
 } as const;
 
 /** Request Service wizard and request modal messages (SPEC.md section 5), verbatim. */

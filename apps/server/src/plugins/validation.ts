@@ -1,11 +1,23 @@
-import { AppError } from '@gharseva/domain';
+import { AppError, INPUT_MESSAGES } from '@gharseva/domain';
 import type { FastifySchemaCompiler } from 'fastify';
-import type { output, ZodType } from 'zod';
+import type { output, ZodError, ZodType } from 'zod';
+
+/**
+ * The refusal of a failed parse: the first rule that applies, in the words of SPEC.md
+ * section 5 or of our own for the field. Words that are not ours (the library's "Invalid
+ * input: expected string") never reach a person: the general message goes instead.
+ */
+function refusal(error: ZodError): AppError {
+  const message = error.issues[0]?.message;
+  return new AppError(
+    'VALIDATION_ERROR',
+    message && INPUT_MESSAGES.has(message) ? message : undefined,
+  );
+}
 
 /**
  * Validates params, query and body with the domain's zod schemas. A failure is
- * a 400 VALIDATION_ERROR whose message is the first rule that applies, in the
- * words of SPEC.md section 5. A missing body is read as `{}` so that each
+ * a 400 VALIDATION_ERROR (see `refusal`). A missing body is read as `{}` so that each
  * field's own "required" message is the one sent; a body that is not an
  * object at all (a JSON array or string, plain text) is a BAD_REQUEST.
  */
@@ -16,9 +28,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
       return { error: new AppError('BAD_REQUEST') };
     }
     const result = schema.safeParse(data ?? {});
-    if (result.success) return { value: result.data };
-    const first = result.error.issues[0];
-    return { error: new AppError('VALIDATION_ERROR', first?.message) };
+    return result.success ? { value: result.data } : { error: refusal(result.error) };
   };
 
 /** Parses a value with a domain schema inside a handler, failing as the compiler does. */
@@ -27,6 +37,6 @@ export function parseWith<T extends ZodType>(schema: T, data: unknown): output<T
     throw new AppError('BAD_REQUEST');
   }
   const result = schema.safeParse(data ?? {});
-  if (!result.success) throw new AppError('VALIDATION_ERROR', result.error.issues[0]?.message);
+  if (!result.success) throw refusal(result.error);
   return result.data;
 }

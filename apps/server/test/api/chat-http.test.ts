@@ -1,4 +1,4 @@
-import type { TChatMessage, TConversation } from '@gharseva/domain';
+import { VALIDATION_MESSAGES, type TChatMessage, type TConversation } from '@gharseva/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -144,7 +144,7 @@ describe('message history', () => {
     );
     expectInvalid(
       await customer.agent.get(`/api/user/conversations/${c.id}/messages?before=abc`),
-      'Invalid message cursor.',
+      VALIDATION_MESSAGES.messageCursorInvalid,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES as V } from '@gharseva/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairerServices, repairers, serviceRequestEvents } from '../../src/db/schema/index.ts';
@@ -367,22 +368,10 @@ describe('PUT /api/repairer/settings', () => {
     ["radius 'abc'", { serviceRadius: 'abc' }, M.radius],
     ['radius 25.5', { serviceRadius: 25.5 }, M.radius],
     ['no radius', { serviceRadius: undefined }, M.radius],
-    [
-      "emailNotifications 'yes'",
-      { emailNotifications: 'yes' },
-      'emailNotifications must be true or false.',
-    ],
-    [
-      'emailNotifications missing',
-      { emailNotifications: undefined },
-      'emailNotifications must be true or false.',
-    ],
-    ['smsNotifications 1', { smsNotifications: 1 }, 'smsNotifications must be true or false.'],
-    [
-      "smsNotifications 'true'",
-      { smsNotifications: 'true' },
-      'smsNotifications must be true or false.',
-    ],
+    ["emailNotifications 'yes'", { emailNotifications: 'yes' }, V.emailNotificationsInvalid],
+    ['emailNotifications missing', { emailNotifications: undefined }, V.emailNotificationsInvalid],
+    ['smsNotifications 1', { smsNotifications: 1 }, V.smsNotificationsInvalid],
+    ["smsNotifications 'true'", { smsNotifications: 'true' }, V.smsNotificationsInvalid],
   ];
   it.each(cases)('refuses %s and writes nothing', async (_name, overrides, message) => {
     const me = await repairer();
@@ -419,7 +408,7 @@ describe('PUT /api/repairer/availability', () => {
       await expectNothingWritten(t, async () => {
         expectInvalid(
           await me.agent.put('/api/repairer/availability', { isOnline }),
-          'isOnline must be true or false.',
+          V.onlineInvalid,
         );
       });
     }

@@ -1,4 +1,4 @@
-import { CATALOGUE, todayInIndia } from '@gharseva/domain';
+import { CATALOGUE, VALIDATION_MESSAGES, todayInIndia } from '@gharseva/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRequestEvents, serviceRequests } from '../../src/db/schema/index.ts';
@@ -243,7 +243,7 @@ describe('reading and cancelling requests', () => {
     ).toBe(true);
     expectInvalid(
       await customer.get('/api/service-requests/user/my-requests?statusFilter=bogus'),
-      'Unknown status filter: bogus',
+      VALIDATION_MESSAGES.statusFilterInvalid,
     );
   });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../messages.ts';
 import type { RequestStatus } from '../status.ts';
+import { plainText } from './text.ts';
 
 /** Longest chat message (characters, after trimming). */
 export const CHAT_MESSAGE_MAX = 2000;
@@ -38,11 +40,15 @@ export const ZJoinRoom = ZConversationId;
  */
 export const ZSendMessage = z.object({
   conversationId: ZConversationId,
-  message: z
-    .string({ error: CHAT_MESSAGES.empty })
-    .trim()
-    .min(1, { error: CHAT_MESSAGES.empty })
-    .max(CHAT_MESSAGE_MAX, { error: CHAT_MESSAGES.tooLong }),
+  message: plainText({
+    max: CHAT_MESSAGE_MAX,
+    multiline: true,
+    messages: {
+      invalid: CHAT_MESSAGES.empty,
+      tooLong: CHAT_MESSAGES.tooLong,
+      characters: VALIDATION_MESSAGES.messageCharacters,
+    },
+  }).min(1, { error: CHAT_MESSAGES.empty }),
   senderId: z.unknown().optional(),
   senderModel: z.unknown().optional(),
 });
@@ -50,7 +56,7 @@ export type TSendMessage = z.infer<typeof ZSendMessage>;
 
 /** GET .../conversations/{id}/messages?before={messageId}: older history, a page at a time. */
 export const ZMessagesQuery = z.object({
-  before: z.uuid({ error: 'Invalid message cursor.' }).optional(),
+  before: z.uuid({ error: VALIDATION_MESSAGES.messageCursorInvalid }).optional(),
 });
 
 export type SenderModel = 'User' | 'Repairer';

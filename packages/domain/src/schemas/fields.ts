@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { FULLNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { FULLNAME_MAX_LENGTH, FULLNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { isValidAadhaar } from '../identity.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { plainText } from './text.ts';
 
 /** A string field whose absence reads as the given "required" message. */
 export const requiredString = (message: string) =>
@@ -31,13 +32,15 @@ export const ZServiceOtp = z
   .trim()
   .regex(/^\d{6}$/, M.serviceOtpInvalid);
 
-export const ZFullnameMin3 = z
-  .string({ error: M.fullnameMin })
-  .trim()
-  .min(FULLNAME_MIN_LENGTH, M.fullnameMin)
-  .max(100, M.fullnameMax);
+const fullname = (invalid: string) =>
+  plainText({
+    max: FULLNAME_MAX_LENGTH,
+    messages: { invalid, tooLong: M.fullnameMax, characters: M.fullnameCharacters },
+  });
 
-export const ZFullnameRequired = requiredString(M.fullnameRequired).max(100, M.fullnameMax);
+export const ZFullnameMin3 = fullname(M.fullnameMin).min(FULLNAME_MIN_LENGTH, M.fullnameMin);
+
+export const ZFullnameRequired = fullname(M.fullnameRequired).min(1, M.fullnameRequired);
 
 export const ZAadhaar = z
   .string({ error: M.aadhaarLength })

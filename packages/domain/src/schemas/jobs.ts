@@ -10,7 +10,8 @@ import { SEARCH_CATEGORIES } from '../catalogue/index.ts';
 import { ERROR_MESSAGES } from '../errors.ts';
 import { JOB_MESSAGES, VALIDATION_MESSAGES as M } from '../messages.ts';
 import type { RequestStatus } from '../status.ts';
-import { ZServiceOtp, ZUpiId } from './fields.ts';
+import { ZFullnameRequired, ZServiceOtp, ZUpiId } from './fields.ts';
+import { plainText } from './text.ts';
 import type { TServiceRequest } from './requests.ts';
 
 // ---- Requests ----
@@ -23,12 +24,30 @@ import type { TServiceRequest } from './requests.ts';
 export const REPAIRER_STATUS_ACTIONS = ['accept_request_for_quote', 'in_progress'] as const;
 export type RepairerStatusAction = (typeof REPAIRER_STATUS_ACTIONS)[number];
 
+const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A number, or the text of one as a form field sends it ("1200", " 25 "); any other type (true,
+ * null, an object) is refused with `message` rather than read as 1 or 0.
+ */
+function numeric(message: string) {
+  return z.union(
+    [
+      z.number({ error: message }),
+      z.string({ error: message }).trim().regex(NUMBER_TEXT, message).transform(Number),
+    ],
+    { error: message },
+  );
+}
+
 export const ZQuote = z.object({
-  estimatedPrice: z.coerce
-    .number({ error: JOB_MESSAGES.quoteInvalid })
-    .refine((n) => Number.isFinite(n) && n > 0, JOB_MESSAGES.quoteInvalid)
-    .refine((n) => n <= 10_00_000, JOB_MESSAGES.quoteInvalid)
-    .transform((n) => Math.round(n * 100) / 100),
+  estimatedPrice: numeric(JOB_MESSAGES.quoteInvalid).pipe(
+    z
+      .number()
+      .refine((n) => Number.isFinite(n) && n > 0, JOB_MESSAGES.quoteInvalid)
+      .refine((n) => n <= 10_00_000, JOB_MESSAGES.quoteInvalid)
+      .transform((n) => Math.round(n * 100) / 100),
+  ),
 });
 
 export const ZVerifyServiceOtp = z.object({
@@ -41,17 +60,19 @@ export const ZCreateConversation = z.object({
 });
 
 export const ZAvailability = z.object({
-  isOnline: z.boolean({ error: 'isOnline must be true or false.' }),
+  isOnline: z.boolean({ error: M.onlineInvalid }),
 });
 
 export const ZRepairerSettings = z.object({
-  emailNotifications: z.boolean({ error: 'emailNotifications must be true or false.' }),
-  smsNotifications: z.boolean({ error: 'smsNotifications must be true or false.' }),
-  serviceRadius: z.coerce
-    .number({ error: JOB_MESSAGES.radiusRange })
-    .int(JOB_MESSAGES.radiusRange)
-    .min(SERVICE_RADIUS_MIN_KM, JOB_MESSAGES.radiusRange)
-    .max(SERVICE_RADIUS_MAX_KM, JOB_MESSAGES.radiusRange),
+  emailNotifications: z.boolean({ error: M.emailNotificationsInvalid }),
+  smsNotifications: z.boolean({ error: M.smsNotificationsInvalid }),
+  serviceRadius: numeric(JOB_MESSAGES.radiusRange).pipe(
+    z
+      .number()
+      .int(JOB_MESSAGES.radiusRange)
+      .min(SERVICE_RADIUS_MIN_KM, JOB_MESSAGES.radiusRange)
+      .max(SERVICE_RADIUS_MAX_KM, JOB_MESSAGES.radiusRange),
+  ),
 });
 export type TRepairerSettings = z.output<typeof ZRepairerSettings>;
 
@@ -62,21 +83,36 @@ const ZVisitingCharge = z.preprocess((v) => {
 }, z.number().max(1_00_000));
 
 export const ZRepairerProfileUpdate = z.object({
-  fullname: z.string({ error: M.fullnameRequired }).trim().min(1, M.fullnameRequired).max(100),
+  fullname: ZFullnameRequired,
   pincode: z
     .string({ error: M.pincodeLength })
     .transform((v) => v.replace(/\D/g, '').slice(0, 6))
     .pipe(z.string().regex(/^[1-9]\d{5}$/, M.pincodeLength)),
-  bio: z.string().trim().max(BIO_MAX, JOB_MESSAGES.bioMax).default(''),
-  experience: z.coerce
-    .number({ error: JOB_MESSAGES.experienceMin })
-    .int(JOB_MESSAGES.experienceMin)
-    .min(0, JOB_MESSAGES.experienceMin)
-    .max(80, JOB_MESSAGES.experienceMin),
+  bio: plainText({
+    max: BIO_MAX,
+    multiline: true,
+    messages: { invalid: JOB_MESSAGES.bioMax, characters: M.bioCharacters },
+  }).default(''),
+  experience: numeric(JOB_MESSAGES.experienceMin).pipe(
+    z
+      .number()
+      .int(JOB_MESSAGES.experienceMin)
+      .min(0, JOB_MESSAGES.experienceMin)
+      .max(80, JOB_MESSAGES.experienceMin),
+  ),
   /** Services with empty names are dropped; the rest must be search categories. */
   services: z
-    .array(z.object({ name: z.string().trim().default(''), visitingCharge: ZVisitingCharge }))
-    .max(SEARCH_CATEGORIES.length)
+    .array(
+      z.object(
+        {
+          name: z.string({ error: JOB_MESSAGES.serviceUnknown }).trim().default(''),
+          visitingCharge: ZVisitingCharge,
+        },
+        { error: JOB_MESSAGES.serviceUnknown },
+      ),
+      { error: JOB_MESSAGES.servicesRequired },
+    )
+    .max(SEARCH_CATEGORIES.length, JOB_MESSAGES.serviceUnknown)
     .transform((list) => list.filter((s) => s.name !== ''))
     .pipe(
       z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../messages.ts';
 import type { RequestStatus, PaymentStatus } from '../status.ts';
 
 /** Messages of the payment and rejection-fee screens (SPEC.md sections 4 and 8), verbatim. */
@@ -44,12 +45,12 @@ export const ZCreateOrderRequest = z.object({ paymentRecordId: ZPaymentRecordId 
 export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
 /** Razorpay ids: a prefix, an underscore and 14 base62 characters (longer ones tolerated). */
-const INCOMPLETE = 'The payment details are incomplete.';
+const INCOMPLETE = VALIDATION_MESSAGES.paymentIncomplete;
 const ZGatewayId = (prefix: string) =>
   z
     .string({ error: INCOMPLETE })
     .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), { error: INCOMPLETE });
-const MALFORMED_SIGNATURE = 'The payment signature is missing or malformed.';
+const MALFORMED_SIGNATURE = VALIDATION_MESSAGES.paymentSignatureMalformed;
 
 /** The three values Razorpay Checkout hands to its `handler` after a successful payment. */
 export const ZCheckoutResult = z.object(
@@ -73,7 +74,9 @@ export const ZVerifyPaymentRequest = z.object({
 export type TVerifyPaymentRequest = z.infer<typeof ZVerifyPaymentRequest>;
 
 /** POST /payments/fake/checkout/{orderId}/pay: the local test checkout's two buttons. */
-export const ZFakeCheckoutPay = z.object({ outcome: z.enum(['success', 'failure']) });
+export const ZFakeCheckoutPay = z.object({
+  outcome: z.enum(['success', 'failure'], { error: VALIDATION_MESSAGES.checkoutOutcome }),
+});
 export type TFakeCheckoutPay = z.infer<typeof ZFakeCheckoutPay>;
 
 // ---- Responses ----

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { findIssue, findSubCategory, canonicalMainCategory } from '../catalogue/index.ts';
 import { TIME_SLOTS, URGENCIES, type TimeSlot, type Urgency } from '../constants.ts';
-import { REQUEST_MESSAGES as M } from '../messages.ts';
+import { REQUEST_MESSAGES as M, VALIDATION_MESSAGES as V } from '../messages.ts';
 import type { RequestStatus } from '../status.ts';
+import { isPlainText, plainText } from './text.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[6-9]\d{9}$/;
@@ -15,22 +16,37 @@ export const ZContactInfo = z
     const digits = v.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
     return PHONE.test(digits) ? digits : v;
   })
-  .refine((v) => PHONE.test(v) || (v.length <= 254 && EMAIL.test(v)), M.contact);
+  .refine((v) => PHONE.test(v) || (v.length <= 254 && EMAIL.test(v) && isPlainText(v)), M.contact);
 
 export const ZRequestPincode = z
   .string({ error: M.pincode })
   .trim()
   .regex(/^[1-9]\d{5}$/, M.pincode);
 
+/** Longitude (±180) or latitude (±90) in degrees. */
+const coordinate = (limit: number) =>
+  z
+    .number({ error: V.coordinatesInvalid })
+    .min(-limit, V.coordinatesInvalid)
+    .max(limit, V.coordinatesInvalid);
+
 /** Where the job is: typed by hand or captured by GPS (coordinates `[longitude, latitude]`). */
 export const ZLocationData = z.object(
   {
-    fullAddress: z.string({ error: M.location }).trim().min(1, M.location).max(500, M.location),
+    fullAddress: plainText({
+      max: 500,
+      multiline: true,
+      messages: { invalid: M.location, characters: V.addressCharacters },
+    }).min(1, M.location),
     pincode: z.string({ error: M.location }).trim().min(1, M.location).pipe(ZRequestPincode),
-    city: z.string().trim().max(100).optional().default(''),
-    state: z.string().trim().max(100).optional().default(''),
+    city: plainText({ max: 100, messages: { invalid: V.cityInvalid } })
+      .optional()
+      .default(''),
+    state: plainText({ max: 100, messages: { invalid: V.stateInvalid } })
+      .optional()
+      .default(''),
     coordinates: z
-      .tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])
+      .tuple([coordinate(180), coordinate(90)], { error: V.coordinatesInvalid })
       .nullable()
       .optional(),
     captureMethod: z.enum(['gps', 'manual'], { error: M.location }),
@@ -40,16 +56,26 @@ export const ZLocationData = z.object(
 export type TLocationData = z.output<typeof ZLocationData>;
 
 const ZTimeSlot = z.enum(TIME_SLOTS, { error: M.timeSlot });
-const ZUrgency = z.enum(URGENCIES).default('medium');
+const ZUrgency = z.enum(URGENCIES, { error: V.urgencyInvalid }).default('medium');
 
 /** Both shapes of SPEC.md section 7: the slot string of the direct request or `{date, time}`. */
-const ZPreferredTimeSlot = z.union([
-  ZTimeSlot,
-  z.object({ date: z.string().optional(), time: ZTimeSlot }),
-]);
+const ZPreferredDate = z.string({ error: M.preferredDate }).max(10, M.preferredDate);
+const ZPreferredTimeSlot = z.union(
+  [
+    ZTimeSlot,
+    z.object({ date: ZPreferredDate.optional(), time: ZTimeSlot }, { error: M.timeSlot }),
+  ],
+  { error: M.timeSlot },
+);
 
 const ZDescription = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(2000, M.descriptionMax);
+  plainText({
+    max: 2000,
+    multiline: true,
+    messages: { invalid: required, tooLong: M.descriptionMax, characters: V.descriptionCharacters },
+  }).min(1, required);
+
+const ZTitle = plainText({ max: 150, messages: { invalid: V.titleInvalid } });
 
 const ZMainCategory = z
   .string({ error: M.serviceType })
@@ -72,9 +98,14 @@ export const ZWizardRequest = z
     preferredTimeSlot: ZPreferredTimeSlot.optional(),
     contactInfo: ZContactInfo,
     locationData: ZLocationData,
-    title: z.string().trim().max(150).optional(),
-    preferredDate: z.string().optional(),
-    quotation: z.number().nonnegative().max(10_000_000).nullable().optional(),
+    title: ZTitle.optional(),
+    preferredDate: ZPreferredDate.optional(),
+    quotation: z
+      .number({ error: V.quotationInvalid })
+      .nonnegative(V.quotationInvalid)
+      .max(10_000_000, V.quotationInvalid)
+      .nullable()
+      .optional(),
     urgency: ZUrgency,
   })
   .superRefine((v, ctx) => {
@@ -94,12 +125,12 @@ export const ZDirectRequest = z.object({
   serviceType: ZMainCategory,
   description: ZDescription(M.modalDescription),
   locationData: ZLocationData,
-  title: z.string().trim().max(150).optional(),
+  title: ZTitle.optional(),
   preferredTimeSlot: ZPreferredTimeSlot.optional().default('flexible'),
   urgency: ZUrgency,
   contactInfo: ZContactInfo.optional(),
-  category: z.string().trim().max(100).optional(),
-  issue: z.string().trim().max(150).optional(),
+  category: plainText({ max: 100, messages: { invalid: M.categoryAndIssue } }).optional(),
+  issue: plainText({ max: 150, messages: { invalid: M.categoryAndIssue } }).optional(),
 });
 export type TDirectRequest = z.output<typeof ZDirectRequest>;
 
@@ -115,7 +146,11 @@ export function requestedSlot(v: {
 }
 
 export const ZStatusFilter = z.object({
-  statusFilter: z.string().trim().optional(),
+  statusFilter: z
+    .string({ error: V.statusFilterInvalid })
+    .trim()
+    .max(300, V.statusFilterInvalid)
+    .optional(),
 });
 
 export const ZUserStatusUpdate = z.object({
@@ -128,23 +163,19 @@ export const ZUserStatusUpdate = z.object({
 export const ZRepairerSearchQuery = z.object({
   postalCode: ZRequestPincode,
   serviceType: z
-    .string({
-      error:
-        'Invalid service category or location data is missing. Please go back and select a service and location.',
-    })
+    .string({ error: V.searchInvalid })
     .trim()
-    .min(
-      1,
-      'Invalid service category or location data is missing. Please go back and select a service and location.',
-    ),
+    .min(1, V.searchInvalid)
+    .max(100, V.searchInvalid),
 });
 
+const ZEstimateField = z.string({ error: M.estimate }).trim().max(150, M.estimate);
 export const ZEstimateRequest = z.object({
-  serviceType: z.string().trim().optional(),
-  category: z.string({ error: M.estimate }).trim().min(1, M.estimate),
-  issue: z.string({ error: M.estimate }).trim().min(1, M.estimate),
+  serviceType: ZEstimateField.optional(),
+  category: ZEstimateField.min(1, M.estimate),
+  issue: ZEstimateField.min(1, M.estimate),
   pincode: ZRequestPincode.optional(),
-  urgency: z.enum(URGENCIES).optional(),
+  urgency: z.enum(URGENCIES, { error: V.urgencyInvalid }).optional(),
 });
 export type TEstimateRequest = z.output<typeof ZEstimateRequest>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, STARS_MAX, STARS_MIN } from '../constants.ts';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import type { RequestStatus } from '../status.ts';
+import { plainText } from './text.ts';
 
 /** Messages of the review page and call (SPEC.md sections 5 and 8), verbatim where the spec has them. */
 export const REVIEW_MESSAGES = {
@@ -31,10 +33,11 @@ export const ZReviewRequest = z.object({
     .int(REVIEW_MESSAGES.starsRequired)
     .min(STARS_MIN, REVIEW_MESSAGES.starsRequired)
     .max(STARS_MAX, REVIEW_MESSAGES.starsRequired),
-  comment: z
-    .string({ error: REVIEW_MESSAGES.commentMax })
-    .trim()
-    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentMax)
+  comment: plainText({
+    max: REVIEW_COMMENT_MAX,
+    multiline: true,
+    messages: { invalid: REVIEW_MESSAGES.commentMax, characters: M.commentCharacters },
+  })
     .nullish()
     .transform((v) => v ?? ''),
 });

@@ -1,5 +1,6 @@
 import {
   AppError,
+  VALIDATION_MESSAGES,
   type Role,
   type TAdminLoginRequest,
   type TAdminSignupRequest,
@@ -29,8 +30,6 @@ import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { createSession, deleteSessionsOf } from './session.repo.ts';
 
 type SignupRole = 'user' | 'repairer';
-/** A well-formed pincode that is not in the pincode table. */
-export const UNKNOWN_PINCODE = 'We could not find this pincode. Please check it.';
 const signupPurpose = (role: SignupRole): OtpPurpose => `${role}_signup`;
 const resetPurpose = (role: SignupRole): OtpPurpose => `${role}_reset`;
 
@@ -159,7 +158,7 @@ export function createAccountsService(deps: AppDeps) {
       client: ClientInfo,
     ) {
       const place = locatePincode(input.pincode);
-      if (!place) throw new AppError('VALIDATION_ERROR', UNKNOWN_PINCODE);
+      if (!place) throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.pincodeUnknown);
       const passwordHash = await hashPassword(input.password);
       const repairerId = await db
         .transaction(async (tx) => {

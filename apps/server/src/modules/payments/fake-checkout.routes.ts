@@ -1,4 +1,4 @@
-import { AppError, ZFakeCheckoutPay } from '@gharseva/domain';
+import { AppError, VALIDATION_MESSAGES, ZFakeCheckoutPay } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import { z } from 'zod';
@@ -40,7 +40,11 @@ export const fakeCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireRole('user'),
       schema: {
-        params: z.object({ orderId: z.string().regex(/^order_[A-Za-z0-9]{1,40}$/) }),
+        params: z.object({
+          orderId: z
+            .string({ error: VALIDATION_MESSAGES.paymentIncomplete })
+            .regex(/^order_[A-Za-z0-9]{1,40}$/, VALIDATION_MESSAGES.paymentIncomplete),
+        }),
         body: ZFakeCheckoutPay,
       },
     },

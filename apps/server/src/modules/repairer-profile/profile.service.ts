@@ -1,5 +1,6 @@
 import {
   AppError,
+  VALIDATION_MESSAGES,
   rupeesToPaise,
   type TRepairerProfileUpdate,
   type TRepairerSettings,
@@ -8,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { repairerServices, repairers } from '../../db/schema/index.ts';
 import { findRepairerById } from '../accounts/accounts.repo.ts';
-import { UNKNOWN_PINCODE } from '../accounts/accounts.service.ts';
 import { toSessionRepairer } from '../accounts/accounts.view.ts';
 import { recordEvent } from '../events/events.repo.ts';
 import { locatePincode } from '../geo/pincodes.ts';
@@ -37,7 +37,9 @@ export function createRepairerProfile({ database }: AppDeps) {
       if (!current) throw new AppError('UNAUTHENTICATED');
       const moved = input.pincode !== current.pincode;
       const place = moved ? locatePincode(input.pincode) : undefined;
-      if (moved && !place) throw new AppError('VALIDATION_ERROR', UNKNOWN_PINCODE);
+      if (moved && !place) {
+        throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.pincodeUnknown);
+      }
       await db.transaction(async (tx) => {
         await tx
           .update(repairers)

@@ -7,6 +7,7 @@ import {
   ZUserStatusUpdate,
   ZVerifyServiceOtp,
   ZWizardRequest,
+  VALIDATION_MESSAGES,
   type RequestStatus,
 } from '@gharseva/domain';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ function parseStatusFilter(value: string | undefined): RequestStatus[] | undefin
   const statuses = value.split(',').map((s) => s.trim());
   for (const s of statuses) {
     if (!(REQUEST_STATUSES as readonly string[]).includes(s)) {
-      throw new AppError('VALIDATION_ERROR', `Unknown status filter: ${s}`);
+      throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.statusFilterInvalid);
     }
   }
   return statuses as RequestStatus[];

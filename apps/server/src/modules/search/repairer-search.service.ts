@@ -1,5 +1,6 @@
 import {
   AppError,
+  VALIDATION_MESSAGES,
   canonicalMainCategory,
   isSearchCategory,
   searchCategoriesFor,
@@ -9,9 +10,6 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { locatePincode } from '../geo/pincodes.ts';
 import { findRepairersCovering } from './repairer-search.repo.ts';
-
-export const INVALID_SEARCH =
-  'Invalid service category or location data is missing. Please go back and select a service and location.';
 
 /** A search category (`plumbing`) as given, or a catalogue main category mapped to its categories. */
 export function searchCategoriesOf(serviceType: string): SearchCategory[] {
@@ -26,7 +24,9 @@ export function createRepairerSearch({ database }: AppDeps) {
   return async (postalCode: string, serviceType: string) => {
     const categories = searchCategoriesOf(serviceType);
     const place = locatePincode(postalCode);
-    if (categories.length === 0 || !place) throw new AppError('VALIDATION_ERROR', INVALID_SEARCH);
+    if (categories.length === 0 || !place) {
+      throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.searchInvalid);
+    }
     const rows = await findRepairersCovering(database.db, place, categories);
     const data: TRepairerSearchResult[] = rows.map((r) => {
       const home = locatePincode(r.pincode);
