@@ -83,6 +83,12 @@ const ZConfig = z.object({
   LOGIN_MAX_FAILURES_PER_IP: int(L.loginMaxFailuresPerIp, 1),
   LOGIN_FAILURE_WINDOW_SECONDS: int(L.loginFailureWindowSeconds, 1),
   SESSION_TTL_DAYS: int(L.sessionTtlDays, 1),
+  /** Wrong admin sign-up secret keys per client address in a window; the right key clears it. */
+  ADMIN_SIGNUP_MAX_FAILURES_PER_IP: int(5, 1),
+  /** Admin sign-up secret keys tried from all addresses in a window (the rare right ones too). */
+  ADMIN_SIGNUP_MAX_FAILURES: int(50, 1),
+  /** The window of both admin sign-up limits, in seconds from its first counted try. */
+  ADMIN_SIGNUP_FAILURE_WINDOW_SECONDS: int(3600, 1),
   MAX_ACTIVE_JOBS: int(MAX_ACTIVE_JOBS_DEFAULT, 1),
   /** Chat messages one sender may send per minute (across all their chats and devices). */
   CHAT_MAX_MESSAGES_PER_MINUTE: int(30, 1),

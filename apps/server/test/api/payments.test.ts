@@ -340,6 +340,50 @@ describe('paying a service: fake checkout, then POST /api/user/verify-and-transf
     expect(await eventsOf(due.requestId, 'payment_captured')).toHaveLength(0);
   });
 
+  it('refuses a tampered signature for a payment the webhook already recorded; nothing changes', async () => {
+    const due = await servicePaymentDue(t, customer, repairer);
+    const orderId = await orderFor(customer, due.paymentId);
+    const result = (await fakeCheckout(customer, orderId)).json() as CheckoutResult;
+    // The gateway's payment.captured webhook records the capture before the browser verifies.
+    await settle(t);
+    const recorded = await paymentRow(t, due.paymentId);
+    expect(recorded).toMatchObject({
+      status: 'paid_by_customer',
+      gatewayPaymentId: result.razorpay_payment_id,
+    });
+    const verify = (transactionDetails: CheckoutResult) =>
+      verifyPayment(customer, {
+        paymentId: due.paymentId,
+        serviceRequestId: due.requestId,
+        transactionDetails,
+      });
+    const paymentId = result.razorpay_payment_id;
+    const tampered: CheckoutResult[] = [
+      { ...result, razorpay_signature: 'f'.repeat(64) },
+      { ...result, razorpay_signature: checkoutSignature('not-the-secret', orderId, paymentId) },
+      { ...result, razorpay_order_id: 'order_ZZZZZZZZZZZZZZ' },
+    ];
+    for (const transactionDetails of tampered) {
+      expectError(
+        await verify(transactionDetails),
+        400,
+        'INVALID_PAYMENT_SIGNATURE',
+        'The payment signature does not match this order.',
+      );
+    }
+    await settle(t);
+    expect(await paymentRow(t, due.paymentId)).toEqual(recorded);
+    expect(await eventsOf(due.requestId, 'payment_captured')).toHaveLength(1);
+    expect(await payoutsOf(due.paymentId)).toHaveLength(1);
+
+    // The correctly signed result is still the idempotent success.
+    const again = await verify(result);
+    expect(again.json()).toEqual({ success: true, message: 'Payment verified successfully!' });
+    await settle(t);
+    expect(await eventsOf(due.requestId, 'payment_captured')).toHaveLength(1);
+    expect(await payoutsOf(due.paymentId)).toHaveLength(1);
+  });
+
   it('refuses malformed results with their messages', async () => {
     const due = await servicePaymentDue(t, customer, repairer);
     const orderId = await orderFor(customer, due.paymentId);

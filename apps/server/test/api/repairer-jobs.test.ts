@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, notifications, serviceRequests } from '../../src/db/schema/index.ts';
 import type { SmsSender } from '../../src/providers/sms/sms.ts';
 import { createOutboxSms } from '../../src/providers/sms/outbox.ts';
-import { expectError } from '../support/assert.ts';
+import { expectError, expectNothingWritten, expectRetryAfter } from '../support/assert.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createAgent } from '../support/client.ts';
 import {
@@ -11,6 +11,7 @@ import {
   jobAt,
   newCustomer,
   newRepairer,
+  sendCompletionCode,
   setJobStatus,
   type Party,
 } from '../support/jobs.ts';
@@ -377,6 +378,44 @@ describe('accepting a job: PUT /api/service-requests/repairer/{id}/status', () =
       .from(serviceRequests)
       .where(eq(serviceRequests.repairerId, greedy.id));
     expect(held).toHaveLength(MAX_ACTIVE_JOBS);
+  });
+});
+
+describe('the completion code cool-down: POST /api/service-requests/repairer/{id}/pending', () => {
+  const notYours = (res: Awaited<ReturnType<typeof sendCompletionCode>>) => {
+    expectError(res, 404, 'JOB_NOT_FOUND', 'This job is no longer available.');
+    expect(res.headers['retry-after']).toBeUndefined();
+  };
+
+  it("answers another repairer as for any job not theirs, right after the owner's code", async () => {
+    const owner = await newRepairer(t, { fullname: 'Mohan Lal', pincode: '110017' });
+    const id = await jobAt(t, 'accepted', customer, owner);
+    notYours(await expectNothingWritten(t, () => sendCompletionCode(rival, id)));
+
+    expect((await sendCompletionCode(owner, id)).statusCode).toBe(200);
+    // The same answer as before the code: nothing tells them a code was just sent.
+    notYours(await expectNothingWritten(t, () => sendCompletionCode(rival, id)));
+
+    // The refusal left the owner's cool-down as it was.
+    const resend = await sendCompletionCode(owner, id);
+    expect({ status: resend.statusCode, code: resend.json().code }).toEqual({
+      status: 429,
+      code: 'OTP_RESEND_TOO_SOON',
+    });
+    expectRetryAfter(resend, 30);
+  });
+
+  it("does not spend the owner's cool-down on another repairer's calls", async () => {
+    const owner = await newRepairer(t, { fullname: 'Mohan Lal', pincode: '110017' });
+    const id = await jobAt(t, 'accepted', customer, owner);
+    const [first, second, mine] = await Promise.all([
+      sendCompletionCode(rival, id),
+      sendCompletionCode(rival, id),
+      sendCompletionCode(owner, id),
+    ]);
+    notYours(first);
+    notYours(second);
+    expect(mine.statusCode, mine.body).toBe(200);
   });
 });
 

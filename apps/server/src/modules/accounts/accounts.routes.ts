@@ -1,4 +1,5 @@
 import {
+  AppError,
   ZAdminLoginRequest,
   ZAdminSignupRequest,
   ZGetOtpRequest,
@@ -119,7 +120,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/admin/signup', { schema: { body: ZAdminSignupRequest } }, async (request, reply) => {
-    const result = await accounts.signupAdmin(request.body, client(request));
+    const result = await accounts
+      .signupAdmin(request.body, client(request))
+      .catch((error: unknown) => {
+        // Perhaps someone guessing the secret: warn with the address, never the key tried.
+        if (error instanceof AppError && error.code === 'INVALID_SECRET_KEY') {
+          request.log.warn({ ip: request.ip }, 'admin sign-up with a wrong secret key');
+        }
+        throw error;
+      });
     reply.status(201);
     return signIn(request, reply, result, 'Signup successful!');
   });

@@ -23,6 +23,7 @@ import {
   setPasswordHash,
 } from './accounts.repo.ts';
 import { toSessionAdmin, toSessionRepairer, toSessionUser } from './accounts.view.ts';
+import { createAdminSecretCheck } from './admin-secret.ts';
 import { createAadhaarVault } from './aadhaar.vault.ts';
 import { createOtpService } from './otp.service.ts';
 import { useSignupTicket, type OtpPurpose } from './otp.repo.ts';
@@ -46,6 +47,7 @@ export function createAccountsService(deps: AppDeps) {
   const { db } = database;
   const otp = createOtpService(deps);
   const vault = createAadhaarVault(secrets.aadhaarKey);
+  const checkAdminSecret = createAdminSecretCheck(deps);
   const sessionTtlSeconds = config.SESSION_TTL_DAYS * 24 * 3600;
 
   async function openSession(role: Role, subjectId: string, client: ClientInfo) {
@@ -203,9 +205,7 @@ export function createAccountsService(deps: AppDeps) {
     },
 
     async signupAdmin(input: TAdminSignupRequest, client: ClientInfo) {
-      if (!safeEqual(input.secretkey, secrets.adminSignupSecret)) {
-        throw new AppError('INVALID_SECRET_KEY');
-      }
+      await checkAdminSecret(input.secretkey, client.ip);
       const passwordHash = await hashPassword(input.password);
       const admin = await db
         .transaction(async (tx) => {

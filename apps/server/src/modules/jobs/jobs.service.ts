@@ -252,6 +252,10 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
      * the customer; accepted or in_progress move to pending_otp.
      */
     async sendCompletionCode(repairerId: string, id: string) {
+      // Whose job it is before the cool-down: another repairer gets the answer of any job not
+      // theirs, never OTP_RESEND_TOO_SOON (it would tell them a code was just sent), and their
+      // calls never claim or clear the owner's cool-down. The move below checks again.
+      if (!(await findAssignedJob(db, repairerId, id))) throw new AppError('JOB_NOT_FOUND');
       const cooldownKey = `completion:cooldown:${id}`;
       if (config.OTP_RESEND_COOLDOWN_SECONDS > 0) {
         const claim = await counters.claim(cooldownKey, config.OTP_RESEND_COOLDOWN_SECONDS);

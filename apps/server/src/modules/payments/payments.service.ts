@@ -1,6 +1,7 @@
 import {
   AppError,
   PAYMENT_MESSAGES,
+  type TCheckoutResult,
   type TPaymentOrder,
   type TPaymentRecord,
   type TVerifyPaymentRequest,
@@ -90,6 +91,22 @@ export function createPaymentsService(
     if (confirmed.status !== 'captured') throw new AppError('PAYMENT_NOT_CAPTURED');
   }
 
+  /**
+   * Refuses a Checkout result that is not signed for our order, never the one
+   * the browser names: a signature for another order fails here.
+   */
+  function signedForOurOrder(paymentId: string, orderId: string, result: TCheckoutResult) {
+    const signed = gateway.verifyCheckoutSignature({
+      orderId,
+      paymentId: result.razorpay_payment_id,
+      signature: result.razorpay_signature,
+    });
+    if (!signed || result.razorpay_order_id !== orderId) {
+      log.warn({ paymentId }, 'checkout result with a signature that is not ours');
+      throw new AppError('INVALID_PAYMENT_SIGNATURE');
+    }
+  }
+
   /** Sends the payout a capture queued, after its transaction has committed. */
   function payOut(payoutId: string | null) {
     if (payoutId) background.run('payout', () => payouts.run(payoutId));
@@ -149,22 +166,17 @@ export function createPaymentsService(
       if (payment.serviceRequestId !== input.serviceRequestId) {
         throw new AppError('PAYMENT_MISMATCH');
       }
+      // No order yet: no result can be signed for it.
+      if (!payment.gatewayOrderId) {
+        throw new AppError(payability(found) === 'paid' ? 'ALREADY_PAID' : 'PAYMENT_NOT_PAYABLE');
+      }
+      // Signed first: once the webhook has recorded a payment id, naming it proves nothing.
+      signedForOurOrder(payment.id, payment.gatewayOrderId, result);
       // The same result again (a retry, a second tab): already recorded, nothing to do.
       if (payment.gatewayPaymentId === result.razorpay_payment_id) return PAYMENT_MESSAGES.verified;
       const state = payability(found);
       if (state === 'paid') throw new AppError('ALREADY_PAID');
-      if (state !== 'payable' || !payment.gatewayOrderId) throw new AppError('PAYMENT_NOT_PAYABLE');
-
-      // Our order, never the one the browser names: a signature for another order fails here.
-      const signed = gateway.verifyCheckoutSignature({
-        orderId: payment.gatewayOrderId,
-        paymentId: result.razorpay_payment_id,
-        signature: result.razorpay_signature,
-      });
-      if (!signed || result.razorpay_order_id !== payment.gatewayOrderId) {
-        log.warn({ paymentId: payment.id }, 'checkout result with a signature that is not ours');
-        throw new AppError('INVALID_PAYMENT_SIGNATURE');
-      }
+      if (state !== 'payable') throw new AppError('PAYMENT_NOT_PAYABLE');
       await confirmedCapture(found, result.razorpay_payment_id);
 
       const capture = await db.transaction((tx) =>
