@@ -1,0 +1,79 @@
+import { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo.ts';
+import { startServer, stopServer, type ServerProcess } from '../support/server-process.ts';
+
+/**
+ * What only the entry point decides, checked on the real server process: which data it
+ * loads, which failures it names, which file modes it leaves. The process is the same
+ * whichever engine the project tests, so it runs in one project only.
+ */
+const once = process.env.TEST_DB_ENGINE !== 'postgres';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  OTP_PEPPER: 'startup-pepper',
+  AADHAAR_ENCRYPTION_KEY: 'b'.repeat(64),
+  ADMIN_SIGNUP_SECRET: 'startup-admin-secret',
+  ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
+};
+
+const running: ServerProcess[] = [];
+const folders: string[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-startup-'));
+  folders.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map(stopServer));
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A JSON POST from the server's own origin, as its web app would send it. */
+async function post(server: ServerProcess, route: string, body: unknown) {
+  return fetch(`${server.url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify(body),
+  });
+}
+
+describe.runIf(once)('production start', () => {
+  it('loads no demo account when SEED_DEMO is unset', async () => {
+    const dataDir = tempDir();
+    const server = await startServer({ env: { ...PRODUCTION, DATA_DIR: dataDir } });
+    running.push(server);
+
+    const admin = await post(server, '/api/admin/login', {
+      fullname: 'Asha Admin',
+      phone: '9000000001',
+      password: DEMO_PASSWORD,
+    });
+    expect(admin.status).toBe(401);
+    const user = await post(server, '/api/user/login', {
+      phone: '9876543210',
+      password: DEMO_PASSWORD,
+    });
+    expect(user.status).toBe(401);
+    expect(server.output()).not.toContain('Demo accounts');
+
+    // A 401 would also answer a demo account with another password: look in the database.
+    await stopServer(server);
+    const db = new PGlite({ dataDir: path.join(dataDir, 'pglite') });
+    const phones = DEMO_ACCOUNTS.map((a) => a.phone);
+    const { rows } = await db.query<{ phone: string }>(
+      `select phone from users where phone = any($1)
+       union all select phone from repairers where phone = any($1)
+       union all select phone from admins where phone = any($1)`,
+      [phones],
+    );
+    await db.close();
+    expect(rows).toEqual([]);
+  }, 120_000);
+});
