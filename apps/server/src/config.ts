@@ -31,6 +31,11 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /**
+   * How long a start waits for the PostgreSQL server of DATABASE_URL to answer, retrying,
+   * before it gives up naming the address (a database started beside the app takes a while).
+   */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: int(30),
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default('gharseva:'),
   WEB_DIST_DIR: z.string().optional(),

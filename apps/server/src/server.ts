@@ -1,7 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { prepareDataDir, usesDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
+import { unwrappedMessage } from './db/errors.ts';
+import { waitForDatabase } from './db/wait-for-database.ts';
 import { createProviders } from './providers/index.ts';
 import { resolveSecrets } from './secrets.ts';
 import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo.ts';
@@ -10,7 +13,15 @@ import path from 'node:path';
 /** Entry point: config, database, providers, app, listen, and a graceful stop on SIGTERM. */
 async function main() {
   const config = loadConfig();
+  // Checked first so a missing folder or database is named, not reported as a failed query.
+  if (usesDataDir(config)) prepareDataDir(config.dataDir);
   const secrets = resolveSecrets(config);
+  if (config.DATABASE_URL) {
+    await waitForDatabase(config.DATABASE_URL, {
+      timeoutSeconds: config.DATABASE_CONNECT_TIMEOUT_SECONDS,
+      log: (line) => console.error(line),
+    });
+  }
   const database = await openDatabase(
     config.DATABASE_URL
       ? { engine: 'postgres', url: config.DATABASE_URL }
@@ -51,6 +62,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(unwrappedMessage(error));
   process.exit(1);
 });

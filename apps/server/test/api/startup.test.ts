@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo.ts';
-import { startServer, stopServer, type ServerProcess } from '../support/server-process.ts';
+import {
+  spawnServer,
+  startServer,
+  stopServer,
+  type ServerProcess,
+} from '../support/server-process.ts';
 
 /**
  * What only the entry point decides, checked on the real server process: which data it
@@ -13,11 +18,14 @@ import { startServer, stopServer, type ServerProcess } from '../support/server-p
  */
 const once = process.env.TEST_DB_ENGINE !== 'postgres';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
+const SECRETS = {
   OTP_PEPPER: 'startup-pepper',
   AADHAAR_ENCRYPTION_KEY: 'b'.repeat(64),
   ADMIN_SIGNUP_SECRET: 'startup-admin-secret',
+};
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ...SECRETS,
   ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
 };
 
@@ -46,7 +54,8 @@ async function post(server: ServerProcess, route: string, body: unknown) {
 
 describe.runIf(once)('production start', () => {
   it('loads no demo account when SEED_DEMO is unset', async () => {
-    const dataDir = tempDir();
+    // A DATA_DIR that does not exist yet, as on a first deployment.
+    const dataDir = path.join(tempDir(), 'data');
     const server = await startServer({ env: { ...PRODUCTION, DATA_DIR: dataDir } });
     running.push(server);
 
@@ -76,4 +85,41 @@ describe.runIf(once)('production start', () => {
     await db.close();
     expect(rows).toEqual([]);
   }, 120_000);
+});
+
+describe.runIf(once)('start-up failures', () => {
+  it('retries a database it cannot reach, then exits naming its address', async () => {
+    const server = await spawnServer({
+      env: {
+        ...SECRETS,
+        DATA_DIR: tempDir(),
+        DATABASE_URL: 'postgres://postgres:s3cret-pw@127.0.0.1:1/x',
+        DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
+      },
+    });
+    running.push(server);
+    const started = Date.now();
+    expect(await server.closed).toBe(1);
+    // Two seconds of retries after the process has loaded; far from the default 30.
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const output = server.output();
+    expect(output).toMatch(/Database at 127\.0\.0\.1:1 \(database x\) not reachable \(attempt 1: /);
+    expect(output).toContain(
+      'Could not reach the database at 127.0.0.1:1 (database x) after 2 s: connect ECONNREFUSED 127.0.0.1:1',
+    );
+    expect(output).not.toContain('s3cret-pw');
+    expect(output).not.toContain('Failed query');
+  }, 60_000);
+
+  it('exits naming a DATA_DIR it cannot create, and why', async () => {
+    // Tests run as root, whom permission bits do not stop: a file in the path does.
+    const file = path.join(tempDir(), 'file');
+    fs.writeFileSync(file, '');
+    const dataDir = path.join(file, 'data');
+    const server = await spawnServer({ env: { ...SECRETS, DATA_DIR: dataDir } });
+    running.push(server);
+    expect(await server.closed).toBe(1);
+    expect(server.output()).toContain(`DATA_DIR ${dataDir} cannot be created: ENOTDIR`);
+    expect(server.output()).not.toContain('Failed query');
+  }, 60_000);
 });

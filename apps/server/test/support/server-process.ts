@@ -15,6 +15,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything it printed so far, standard output and error interleaved. */
   output(): string;
+  /** Resolves with the exit code once it has ended and its output is all read. */
+  closed: Promise<number | null>;
 }
 
 export interface SpawnOptions {
@@ -57,7 +59,9 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { url: `http://127.0.0.1:${port}`, child, output: () => output };
+  // 'close', not 'exit': the last lines may still be in the pipes when it exits.
+  const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output, closed };
 }
 
 /** Spawns the server and resolves once /api/ready answers; throws with its output if it exits. */
@@ -69,7 +73,7 @@ export async function startServer(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
-      throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
+      throw new Error(`server exited with ${await server.closed}:\n${server.output()}`);
     }
     try {
       if ((await fetch(`${server.url}/api/ready`)).ok) return server;
@@ -82,16 +86,8 @@ export async function startServer(
   throw new Error(`server did not become ready:\n${server.output()}`);
 }
 
-/** Resolves with the exit code once the process has ended (at once if it already has). */
-export async function exited(server: ServerProcess): Promise<number | null> {
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
 /** Stops the server as a service manager would (SIGTERM) and waits for it to exit. */
 export async function stopServer(server: ServerProcess): Promise<void> {
-  const done = exited(server);
   server.child.kill('SIGTERM');
-  await done;
+  await server.closed;
 }
