@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { prepareDataDir, usesDataDir } from './data-dir.ts';
+import { prepareDataDir, restrictToOwner, usesDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { unwrappedMessage } from './db/errors.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
@@ -13,8 +13,12 @@ import path from 'node:path';
 /** Entry point: config, database, providers, app, listen, and a graceful stop on SIGTERM. */
 async function main() {
   const config = loadConfig();
+  // Everything the server writes (database, SMS outbox, secrets) is for its owner only,
+  // whatever umask the shell or service manager left.
+  process.umask(0o077);
   // Checked first so a missing folder or database is named, not reported as a failed query.
-  if (usesDataDir(config)) prepareDataDir(config.dataDir);
+  const dataDirUsed = usesDataDir(config);
+  if (dataDirUsed) prepareDataDir(config.dataDir);
   const secrets = resolveSecrets(config);
   if (config.DATABASE_URL) {
     await waitForDatabase(config.DATABASE_URL, {
@@ -34,6 +38,12 @@ async function main() {
   if (config.SEED_DEMO) {
     const seeded = await seedDemo(app.deps);
     if (seeded) app.log.info('demo data loaded');
+  }
+  // After PGlite has opened and migrated: it sets some modes itself (0666 on a new
+  // database's files), and an install from before the umask above has loose files too.
+  if (dataDirUsed) {
+    const tightened = restrictToOwner(config.dataDir);
+    app.log.debug({ tightened }, 'DATA_DIR entries made readable by their owner only');
   }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -123,3 +123,45 @@ describe.runIf(once)('start-up failures', () => {
     expect(server.output()).not.toContain('Failed query');
   }, 60_000);
 });
+
+/** Every file and folder under `dir` (itself included) with its permission bits. */
+function modesUnder(dir: string): Map<string, number> {
+  const modes = new Map<string, number>();
+  const visit = (entry: string) => {
+    const stat = fs.lstatSync(entry);
+    modes.set(path.relative(dir, entry) || '.', stat.mode & 0o777);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+  };
+  visit(dir);
+  return modes;
+}
+
+describe.runIf(once)('DATA_DIR file modes', () => {
+  it('leaves nothing readable or writable by group or others, under umask 0022', async () => {
+    // An install from before: the folder and a file in it open to everyone.
+    const dataDir = tempDir();
+    fs.chmodSync(dataDir, 0o755);
+    fs.mkdirSync(path.join(dataDir, 'old'));
+    fs.writeFileSync(path.join(dataDir, 'old', 'sms-outbox.jsonl.1'), '');
+    fs.chmodSync(path.join(dataDir, 'old'), 0o777);
+    fs.chmodSync(path.join(dataDir, 'old', 'sms-outbox.jsonl.1'), 0o666);
+
+    // No secrets given: they are generated into secrets.json.
+    const server = await startServer({
+      env: { DATA_DIR: dataDir, SEED_DEMO: 'false' },
+      umask: '0022',
+    });
+    running.push(server);
+    const otp = await post(server, '/api/user/getotp', { phone: '9123456780' });
+    expect(otp.status).toBe(200);
+
+    const modes = modesUnder(dataDir);
+    for (const name of ['pglite', 'pglite/PG_VERSION', 'secrets.json', 'sms-outbox.jsonl']) {
+      expect(modes.has(name), name).toBe(true);
+    }
+    expect(modes.size).toBeGreaterThan(900);
+    const open = [...modes].filter(([, mode]) => (mode & 0o077) !== 0);
+    expect(open.map(([name, mode]) => `${mode.toString(8)} ${name}`)).toEqual([]);
+    expect(modes.get('.')).toBe(0o700);
+  }, 120_000);
+});

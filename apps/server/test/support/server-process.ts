@@ -22,6 +22,8 @@ export interface ServerProcess {
 export interface SpawnOptions {
   /** Added to the test's own environment; undefined removes a variable. */
   env: Record<string, string | undefined>;
+  /** Set in a shell before the server starts (e.g. '0022'), as a service manager would. */
+  umask?: string;
 }
 
 /** A port nobody listens on at the moment. */
@@ -55,7 +57,11 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
     PORT: String(port),
   };
   for (const [key, value] of Object.entries(merged)) if (value !== undefined) env[key] = value;
-  const child = spawn(process.execPath, ENTRY, { cwd: ROOT, env });
+  // exec: the shell becomes the server, so signals and the exit code are the server's.
+  const [command, args] = options.umask
+    ? ['/bin/sh', ['-c', `umask ${options.umask} && exec "$0" "$@"`, process.execPath, ...ENTRY]]
+    : [process.execPath, ENTRY];
+  const child = spawn(command, args, { cwd: ROOT, env });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
