@@ -180,6 +180,23 @@ describe('loadConfig refusals', () => {
     ).toBe('production');
   });
 
+  it('loads no demo data in production unless asked, and refuses to be asked', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ...SECRETS,
+      ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: '' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    for (const value of ['true', '1', 'yes']) {
+      expect(configError({ ...production, SEED_DEMO: value })).toBe(
+        'Invalid configuration: SEED_DEMO=true is refused with NODE_ENV=production: the demo accounts have published passwords',
+      );
+    }
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+  });
+
   it('refuses the fake gateway in production unless told to allow it', () => {
     expect(configError({ NODE_ENV: 'production', ...SECRETS })).toBe(
       'Invalid configuration: PAYMENT_PROVIDER=fake takes no real money: use razorpay in production',

@@ -31,12 +31,22 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /**
+   * How long a start waits for the PostgreSQL server of DATABASE_URL to answer, retrying,
+   * before it gives up naming the address (a database started beside the app takes a while).
+   */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: int(30),
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default('gharseva:'),
   WEB_DIST_DIR: z.string().optional(),
   /** Render each page's first screen on the server (decision 027); false serves the app shell. */
   WEB_SSR: bool.default(true),
-  SEED_DEMO: bool.default(true),
+  /**
+   * Load the demo accounts (published password Demo@1234) at start. Unset: true, so
+   * `npm start` shows a working product, except with NODE_ENV=production, where it is false
+   * and true is refused.
+   */
+  SEED_DEMO: bool.optional(),
   /** Nominatim-compatible reverse geocoder the browser calls (DESIGN.md section 5). */
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org/reverse'),
 
@@ -95,7 +105,10 @@ const ZConfig = z.object({
   TRUST_PROXY: bool.default(false),
 });
 
-export type Config = z.infer<typeof ZConfig> & { dataDir: string };
+export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  dataDir: string;
+};
 
 /**
  * The fake gateway's keys when none are set: test values, documented in
@@ -148,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     problems.push('PAYMENT_PROVIDER=fake takes no real money: use razorpay in production');
   }
+  if (config.NODE_ENV === 'production' && config.SEED_DEMO === true) {
+    problems.push(
+      'SEED_DEMO=true is refused with NODE_ENV=production: the demo accounts have published passwords',
+    );
+  }
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   if (config.PAYMENT_PROVIDER === 'fake') {
     for (const [key, value] of Object.entries(FAKE_PAYMENT_DEFAULTS)) {
@@ -155,5 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (config[k] === '') config[k] = value;
     }
   }
-  return { ...config, dataDir: path.resolve(config.DATA_DIR) };
+  return {
+    ...config,
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+    dataDir: path.resolve(config.DATA_DIR),
+  };
 }

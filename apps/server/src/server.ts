@@ -1,7 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { prepareDataDir, restrictToOwner, usesDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
+import { unwrappedMessage } from './db/errors.ts';
+import { waitForDatabase } from './db/wait-for-database.ts';
 import { createProviders } from './providers/index.ts';
 import { resolveSecrets } from './secrets.ts';
 import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo.ts';
@@ -10,7 +13,19 @@ import path from 'node:path';
 /** Entry point: config, database, providers, app, listen, and a graceful stop on SIGTERM. */
 async function main() {
   const config = loadConfig();
+  // Everything the server writes (database, SMS outbox, secrets) is for its owner only,
+  // whatever umask the shell or service manager left.
+  process.umask(0o077);
+  // Checked first so a missing folder or database is named, not reported as a failed query.
+  const dataDirUsed = usesDataDir(config);
+  if (dataDirUsed) prepareDataDir(config.dataDir);
   const secrets = resolveSecrets(config);
+  if (config.DATABASE_URL) {
+    await waitForDatabase(config.DATABASE_URL, {
+      timeoutSeconds: config.DATABASE_CONNECT_TIMEOUT_SECONDS,
+      log: (line) => console.error(line),
+    });
+  }
   const database = await openDatabase(
     config.DATABASE_URL
       ? { engine: 'postgres', url: config.DATABASE_URL }
@@ -23,6 +38,12 @@ async function main() {
   if (config.SEED_DEMO) {
     const seeded = await seedDemo(app.deps);
     if (seeded) app.log.info('demo data loaded');
+  }
+  // After PGlite has opened and migrated: it sets some modes itself (0666 on a new
+  // database's files), and an install from before the umask above has loose files too.
+  if (dataDirUsed) {
+    const tightened = restrictToOwner(config.dataDir);
+    app.log.debug({ tightened }, 'DATA_DIR entries made readable by their owner only');
   }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -51,6 +72,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(unwrappedMessage(error));
   process.exit(1);
 });

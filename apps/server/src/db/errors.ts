@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -11,4 +13,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     }
   }
   return false;
+}
+
+/**
+ * The message of the error behind Drizzle's wrapper. A DrizzleQueryError's own message is the
+ * SQL that failed ("Failed query: CREATE SCHEMA ..."); the reason (connection refused, no such
+ * database, permission denied) is in its cause.
+ */
+export function unwrappedMessage(error: unknown): string {
+  let e = error;
+  while (e instanceof DrizzleQueryError && e.cause) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
 }

@@ -1,13 +1,12 @@
 import { verhoeffCheckDigit, type TChatMessage, type TNotification } from '@gharseva/domain';
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer, stopServer, type ServerProcess } from '../support/server-process.ts';
 import { collect, connectAs, emitAck, next, silence } from '../support/sockets.ts';
 
 /**
@@ -15,42 +14,16 @@ import { collect, connectAs, emitAck, next, silence } from '../support/sockets.t
  * message sent through one reaches a client connected to the other, and so does a
  * notification. Runs where both servers are given (CI).
  */
-const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const enabled = process.env.TEST_DB_ENGINE === 'postgres' && Boolean(process.env.REDIS_URL);
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
 
 let dataDir: string;
 let dbName: string;
-const servers: Server[] = [];
+const servers: ServerProcess[] = [];
 const sockets: Socket[] = [];
 
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const log = fs.openSync(path.join(dataDir, `server-${port}.log`), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
+function startOn(databaseUrl: string): Promise<ServerProcess> {
+  return startServer({
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.REDIS_URL,
@@ -60,25 +33,18 @@ async function startServer(databaseUrl: string): Promise<Server> {
       AADHAAR_ENCRYPTION_KEY: crypto.createHash('sha256').update(dbName).digest('hex'),
       ADMIN_SIGNUP_SECRET: 'scale-secret',
       OTP_MAX_SENDS_PER_IP_PER_HOUR: '1000',
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', log, log],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become ready');
 }
 
 /** A JSON call as a browser on that server's origin would make it; returns body and cookies. */
-async function call(server: Server, method: string, route: string, body?: unknown, token?: string) {
+async function call(
+  server: ServerProcess,
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+) {
   const response = await fetch(`${server.url}${route}`, {
     method,
     headers: {
@@ -95,7 +61,7 @@ async function call(server: Server, method: string, route: string, body?: unknow
 
 let phoneCounter = 0;
 /** Signs an account up on `server` through the OTP in the shared outbox; its bearer token. */
-async function signUp(server: Server, role: 'user' | 'repairer', fullname: string) {
+async function signUp(server: ServerProcess, role: 'user' | 'repairer', fullname: string) {
   phoneCounter += 1;
   const phone = `7${String(Date.now()).slice(-7)}${phoneCounter}`.slice(0, 10).padEnd(10, '1');
   await call(server, 'POST', `/api/${role}/getotp`, { phone });
@@ -140,21 +106,13 @@ beforeAll(async () => {
   await admin.end();
   const dbUrl = new URL(process.env.TEST_DATABASE_URL!);
   dbUrl.pathname = `/${dbName}`;
-  servers.push(await startServer(dbUrl.toString()));
-  servers.push(await startServer(dbUrl.toString()));
+  servers.push(await startOn(dbUrl.toString()));
+  servers.push(await startOn(dbUrl.toString()));
 }, 120_000);
 
 afterAll(async () => {
   for (const s of sockets) s.close();
-  await Promise.all(
-    servers.map(
-      (s) =>
-        new Promise((resolve) => {
-          s.child.once('exit', resolve);
-          s.child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(servers.map(stopServer));
   if (!enabled) return;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
@@ -165,7 +123,7 @@ afterAll(async () => {
 
 describe.runIf(enabled)('two server processes, one PostgreSQL, one Redis', () => {
   it('carries a chat message and a notification from one process to a client on the other', async () => {
-    const [a, b] = servers as [Server, Server];
+    const [a, b] = servers as [ServerProcess, ServerProcess];
     const customer = await signUp(a, 'user', 'Meera Iyer');
     const repairer = await signUp(b, 'repairer', 'Ravi Verma');
 
