@@ -91,8 +91,16 @@ const ZMainCategory = z
 export const ZWizardRequest = z
   .object({
     serviceType: ZMainCategory,
-    category: z.string({ error: M.categoryAndIssue }).trim().min(1, M.categoryAndIssue),
-    issue: z.string({ error: M.categoryAndIssue }).trim().min(1, M.categoryAndIssue),
+    category: z
+      .string({ error: M.categoryAndIssue })
+      .trim()
+      .min(1, M.categoryAndIssue)
+      .max(150, M.categoryAndIssue),
+    issue: z
+      .string({ error: M.categoryAndIssue })
+      .trim()
+      .min(1, M.categoryAndIssue)
+      .max(150, M.categoryAndIssue),
     description: ZDescription(M.description),
     preferredTime: ZTimeSlot.optional(),
     preferredTimeSlot: ZPreferredTimeSlot.optional(),
