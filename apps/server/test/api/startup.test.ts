@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo.ts';
 import {
@@ -13,8 +14,9 @@ import {
 
 /**
  * What only the entry point decides, checked on the real server process: which data it
- * loads, which failures it names, which file modes it leaves. The process is the same
- * whichever engine the project tests, so it runs in one project only.
+ * loads, which failures it names, which file modes it leaves. The production start runs on
+ * each engine (embedded in the PGlite project, a new database in the PostgreSQL one); the
+ * rest does not depend on the engine and runs in the PGlite project only.
  */
 const once = process.env.TEST_DB_ENGINE !== 'postgres';
 
@@ -84,6 +86,46 @@ describe.runIf(once)('production start', () => {
     );
     await db.close();
     expect(rows).toEqual([]);
+  }, 120_000);
+});
+
+describe.runIf(!once)('production start on PostgreSQL', () => {
+  it('loads no demo account into a new database when SEED_DEMO is unset', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `gs_startup_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    url.pathname = `/${name}`;
+    try {
+      const server = await startServer({
+        env: {
+          ...PRODUCTION,
+          DATA_DIR: path.join(tempDir(), 'data'),
+          DATABASE_URL: url.toString(),
+          SMS_PROVIDER: 'outbox',
+        },
+      });
+      running.push(server);
+      const login = await post(server, '/api/admin/login', {
+        fullname: 'Asha Admin',
+        phone: '9000000001',
+        password: DEMO_PASSWORD,
+      });
+      expect(login.status).toBe(401);
+      await stopServer(server);
+      const db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      const { rows } = await db.query(
+        `select phone from users union all select phone from repairers
+         union all select phone from admins`,
+      );
+      await db.end();
+      expect(rows).toEqual([]);
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
   }, 120_000);
 });
 
