@@ -1,7 +1,13 @@
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { SENSITIVE_LOG_KEYS, baseLoggerOptions, scrubText, serializeError } from './logging.ts';
+import {
+  SENSITIVE_LOG_KEYS,
+  baseLoggerOptions,
+  redactLine,
+  scrubText,
+  serializeError,
+} from './logging.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -15,7 +21,7 @@ function capture() {
 }
 
 describe('the server logger', () => {
-  it.each([0, 1, 2, 3])('redacts every sensitive key %i levels down', (depth) => {
+  it.each([0, 1, 2, 6])('redacts every sensitive key %i levels down', (depth) => {
     const { logger, lines } = capture();
     for (const key of SENSITIVE_LOG_KEYS) {
       const value = `secret-${key}-value`;
@@ -80,6 +86,25 @@ describe('the server logger', () => {
       type: 'string',
       message: 'a thrown string [phone]',
     });
+  });
+});
+
+describe('redactLine', () => {
+  it('passes a line without a sensitive key on unchanged (the same string)', () => {
+    const line = '{"level":30,"msg":"request completed","phoneme":"a","res":{"statusCode":200}}\n';
+    expect(redactLine(line)).toBe(line);
+  });
+
+  it('redacts inside arrays, and keeps the line ending', () => {
+    const line = '{"level":30,"list":[{"phone":"9876543210"},{"otp":"123456"}],"msg":"x"}\n';
+    expect(redactLine(line)).toBe(
+      '{"level":30,"list":[{"phone":"[redacted]"},{"otp":"[redacted]"}],"msg":"x"}\n',
+    );
+  });
+
+  it('leaves a message that only mentions a key alone', () => {
+    const line = `${JSON.stringify({ msg: 'the "phone": field was empty' })}\n`;
+    expect(redactLine(line)).toBe(line);
   });
 });
 
