@@ -3,8 +3,6 @@ import type { ZodType } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { expectError, expectInvalid } from '../support/assert.ts';
-import type { Agent } from '../support/client.ts';
-import { signupAdmin, signupRepairer, signupUser } from '../support/factories.ts';
 import {
   SAMPLES,
   acceptsType,
@@ -16,7 +14,8 @@ import {
   takesInput,
   valueAt,
   withValue,
-  type Sample,
+  signInEveryRole,
+  type RoleSessions,
 } from '../support/input-walk.ts';
 import { jobAt, newCustomer, newRepairer } from '../support/jobs.ts';
 import { wizardPayload } from '../support/requests.ts';
@@ -28,12 +27,10 @@ import { connectAs, listen, next } from '../support/sockets.ts';
  * never a 500 from the database, and each free-text field names itself in its refusal.
  */
 let t: TestApp;
-const sessions: Partial<Record<NonNullable<Sample['as']>, Agent>> = {};
+let sessions: RoleSessions;
 beforeAll(async () => {
   t = await createTestApp();
-  sessions.user = (await signupUser(t)).agent;
-  sessions.repairer = (await signupRepairer(t)).agent;
-  sessions.admin = (await signupAdmin(t)).agent;
+  sessions = await signInEveryRole(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -212,7 +209,7 @@ describe('chat messages', () => {
 
 describe('the error shape of a refusal by the database itself', () => {
   it('is never reached by free text (a NUL in a name is refused before the insert)', async () => {
-    const res = await sessions.repairer!.put('/api/repairer/profile', {
+    const res = await sessions.repairer.put('/api/repairer/profile', {
       fullname: 'Ravi\u0000',
       pincode: '110017',
       bio: '',

@@ -3,8 +3,6 @@ import type { ZodType } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../src/plugins/route-table.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import type { Agent } from '../support/client.ts';
-import { signupAdmin, signupRepairer, signupUser } from '../support/factories.ts';
 import {
   SAMPLES,
   TYPE_PROBES,
@@ -16,6 +14,8 @@ import {
   send,
   takesInput,
   withValue,
+  signInEveryRole,
+  type RoleSessions,
   type Sample,
 } from '../support/input-walk.ts';
 
@@ -26,12 +26,10 @@ import {
  * of every route is sent a value of each JSON type it does not take.
  */
 let t: TestApp;
-const sessions: Partial<Record<NonNullable<Sample['as']>, Agent>> = {};
+let sessions: RoleSessions;
 beforeAll(async () => {
   t = await createTestApp();
-  sessions.user = (await signupUser(t)).agent;
-  sessions.repairer = (await signupRepairer(t)).agent;
-  sessions.admin = (await signupAdmin(t)).agent;
+  sessions = await signInEveryRole(t);
 });
 afterAll(async () => {
   await t?.close();

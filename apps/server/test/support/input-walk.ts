@@ -10,7 +10,7 @@ import type { ApiRoute } from '../../src/plugins/route-table.ts';
 import type { TestApp } from './app.ts';
 import { TEST_ADMIN_SECRET } from './app.ts';
 import { TEST_ORIGIN, type Agent } from './client.ts';
-import { PASSWORD, repairerPayload } from './factories.ts';
+import { PASSWORD, repairerPayload, signupAdmin, signupRepairer, signupUser } from './factories.ts';
 import { wizardPayload } from './requests.ts';
 
 /**
@@ -178,6 +178,17 @@ export const SAMPLES: Record<string, Sample[]> = {
   'PUT /api/user/conversations/:id/read': [{ as: 'user', params: { id: ID } }],
   'PUT /api/repairer/conversations/:id/read': [{ as: 'repairer', params: { id: ID } }],
 };
+
+/** A signed-in session of each role, as the samples name them. */
+export type RoleSessions = Record<NonNullable<Sample['as']>, Agent>;
+
+export async function signInEveryRole(t: TestApp): Promise<RoleSessions> {
+  return {
+    user: (await signupUser(t)).agent,
+    repairer: (await signupRepairer(t)).agent,
+    admin: (await signupAdmin(t)).agent,
+  };
+}
 
 export const routeKey = (route: Pick<ApiRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
