@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Config } from '../config.ts';
@@ -101,9 +102,9 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   }
   const fields = error as Error & Record<string, unknown>;
   // Drizzle's message is the SQL and then every parameter ("params: Meera,98...,$argon2id...").
-  const isQueryError =
-    typeof fields.query === 'string' && error.message.startsWith('Failed query: ');
-  const message = scrubText(isQueryError ? `Failed query: ${String(fields.query)}` : error.message);
+  const message = scrubText(
+    error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message,
+  );
   const type = error.constructor?.name ?? error.name;
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const out: Record<string, unknown> = {

@@ -12,29 +12,24 @@ function sendCode(reply: FastifyReply, code: AppErrorCode) {
 }
 
 /**
- * Fastify's own refusals, by its error code, as ours: a body too large, in a format we do not
- * read, or that does not parse. Any other client error of the framework reads as BAD_REQUEST.
+ * Fastify's own refusals as ours, by their HTTP status: a body too large (413), a path segment
+ * over the router's limit (414), a format we do not read (415). Every other client error of the
+ * framework (malformed or empty JSON, a wrong Content-Length) reads as BAD_REQUEST, but a
+ * broken percent-encoding, which has a code of its own.
  */
-const FRAMEWORK_CODES: Record<string, AppErrorCode> = {
-  FST_ERR_BAD_URL: 'BAD_URL',
-  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+const CODE_BY_STATUS: Partial<Record<number, AppErrorCode>> = {
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
 };
 
 /** The code for an error Fastify raised itself (`FST_ERR_*`, a JSON syntax error, ...). */
 function frameworkCode(error: FastifyError): AppErrorCode {
-  const known = FRAMEWORK_CODES[error.code];
-  if (known) return known;
-  if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
-  if (error.statusCode === 415) return 'UNSUPPORTED_MEDIA_TYPE';
-  if (error.statusCode === 429) return 'RATE_LIMITED';
-  if (error.statusCode === 403) return 'FORBIDDEN';
-  if (error.statusCode === 404) return 'NOT_FOUND';
-  return 'BAD_REQUEST';
+  if (error.code === 'FST_ERR_BAD_URL') return 'BAD_URL';
+  return CODE_BY_STATUS[error.statusCode ?? 400] ?? 'BAD_REQUEST';
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   signInEveryRole,
   type RoleSessions,
 } from '../support/input-walk.ts';
+import { profileForm } from '../support/factories.ts';
 import { jobAt, newCustomer, newRepairer } from '../support/jobs.ts';
 import { wizardPayload } from '../support/requests.ts';
 import { connectAs, listen, next } from '../support/sockets.ts';
@@ -137,14 +138,10 @@ describe('the cases the review found', () => {
       'Kitchen tap:\r\n\t- drips all night\n\t- handle loose',
     );
     const repairer = await newRepairer(t);
-    const res = await repairer.agent.put('/api/repairer/profile', {
-      fullname: 'Ravi\nVerma',
-      pincode: '110017',
-      bio: 'Line one\nLine two',
-      experience: 3,
-      services: [{ name: 'plumbing', visitingCharge: 0 }],
-      upiId: 'ravi@okaxis',
-    });
+    const res = await repairer.agent.put(
+      '/api/repairer/profile',
+      profileForm({ fullname: 'Ravi\nVerma', bio: 'Line one\nLine two' }),
+    );
     expectInvalid(res, V.fullnameCharacters);
   });
 
@@ -209,14 +206,10 @@ describe('chat messages', () => {
 
 describe('the error shape of a refusal by the database itself', () => {
   it('is never reached by free text (a NUL in a name is refused before the insert)', async () => {
-    const res = await sessions.repairer.put('/api/repairer/profile', {
-      fullname: 'Ravi\u0000',
-      pincode: '110017',
-      bio: '',
-      experience: 3,
-      services: [{ name: 'plumbing', visitingCharge: 0 }],
-      upiId: 'ravi@okaxis',
-    });
+    const res = await sessions.repairer.put(
+      '/api/repairer/profile',
+      profileForm({ fullname: 'Ravi\u0000' }),
+    );
     expectError(res, 400, 'VALIDATION_ERROR', V.fullnameCharacters);
   });
 });

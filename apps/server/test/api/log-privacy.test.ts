@@ -9,6 +9,7 @@ import {
   nextAadhaar,
   nextIp,
   nextPhone,
+  profileForm,
   repairerPayload,
   verifyPhone,
 } from '../support/factories.ts';
@@ -169,14 +170,7 @@ describe('a write the database refuses logs no credential or personal data', () 
     const repairer = await newRepairer(t);
     const upiId = `changed.${repairer.phone}@okhdfc`;
     const result = await withRefusedWrite('repairers', 'update', () =>
-      repairer.agent.put('/api/repairer/profile', {
-        fullname: 'Ravi Verma',
-        pincode: '110017',
-        bio: '',
-        experience: 4,
-        services: [{ name: 'plumbing', visitingCharge: 200 }],
-        upiId,
-      }),
+      repairer.agent.put('/api/repairer/profile', profileForm({ upiId })),
     );
     expectLoggedWithout(result, [upiId, repairer.phone]);
   });

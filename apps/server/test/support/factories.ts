@@ -46,6 +46,19 @@ export async function signupUser(
   return { agent, phone, password, body: res.json() };
 }
 
+/** A well-formed body of PUT /api/repairer/profile, overridable per test. */
+export function profileForm(overrides: Record<string, unknown> = {}) {
+  return {
+    fullname: 'Ravi Verma',
+    pincode: '110017',
+    bio: 'Twenty years of plumbing.',
+    experience: 20,
+    services: [{ name: 'plumbing', visitingCharge: 200 }],
+    upiId: 'ravi.verma@okaxis',
+    ...overrides,
+  };
+}
+
 export function repairerPayload(phone: string, overrides: Record<string, unknown> = {}) {
   return {
     fullname: 'Ravi Verma',

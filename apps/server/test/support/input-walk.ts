@@ -10,7 +10,14 @@ import type { ApiRoute } from '../../src/plugins/route-table.ts';
 import type { TestApp } from './app.ts';
 import { TEST_ADMIN_SECRET } from './app.ts';
 import { TEST_ORIGIN, type Agent } from './client.ts';
-import { PASSWORD, repairerPayload, signupAdmin, signupRepairer, signupUser } from './factories.ts';
+import {
+  PASSWORD,
+  profileForm,
+  repairerPayload,
+  signupAdmin,
+  signupRepairer,
+  signupUser,
+} from './factories.ts';
 import { wizardPayload } from './requests.ts';
 
 /**
@@ -125,14 +132,7 @@ export const SAMPLES: Record<string, Sample[]> = {
   'PUT /api/repairer/profile': [
     {
       as: 'repairer',
-      body: {
-        fullname: 'Ravi Verma',
-        pincode: '110017',
-        bio: 'Twenty years of plumbing.',
-        experience: 20,
-        services: [{ name: 'plumbing', visitingCharge: 200 }],
-        upiId: 'ravi.verma@okaxis',
-      },
+      body: profileForm(),
     },
   ],
   'PUT /api/repairer/settings': [

@@ -77,6 +77,13 @@ const ZDescription = (required: string) =>
 
 const ZTitle = plainText({ max: 150, messages: { invalid: V.titleInvalid } });
 
+/** A sub-category or issue of the wizard, looked up in the catalogue below. */
+const ZCatalogueName = z
+  .string({ error: M.categoryAndIssue })
+  .trim()
+  .min(1, M.categoryAndIssue)
+  .max(150, M.categoryAndIssue);
+
 const ZMainCategory = z
   .string({ error: M.serviceType })
   .trim()
@@ -91,16 +98,8 @@ const ZMainCategory = z
 export const ZWizardRequest = z
   .object({
     serviceType: ZMainCategory,
-    category: z
-      .string({ error: M.categoryAndIssue })
-      .trim()
-      .min(1, M.categoryAndIssue)
-      .max(150, M.categoryAndIssue),
-    issue: z
-      .string({ error: M.categoryAndIssue })
-      .trim()
-      .min(1, M.categoryAndIssue)
-      .max(150, M.categoryAndIssue),
+    category: ZCatalogueName,
+    issue: ZCatalogueName,
     description: ZDescription(M.description),
     preferredTime: ZTimeSlot.optional(),
     preferredTimeSlot: ZPreferredTimeSlot.optional(),
