@@ -94,6 +94,7 @@ export async function createOpenRequestByApi(
 ): Promise<string> {
   const body = await post(context.request, '/api/service-requests', {
     repairerId: null,
+    contactInfo: '9876543210',
     title: values.title,
     serviceType: values.serviceType ?? 'Plumbing',
     description: values.description ?? 'The kitchen sink drains very slowly since yesterday.',

@@ -211,6 +211,8 @@ describe('[USER][REQUEST][KEYBOARD]: the wizard and the repairer search with the
 
     await page.keyboard.press('Enter');
     await typeInto(page, modal.getByLabel('Description'), 'The geyser leaks from its valve.');
+    await typeInto(page, modal.getByLabel('Full address'), 'House 9, Sector 17-C');
+    await chooseOption(page, modal.getByLabel('Preferred time slot'), 'Morning (9 AM-12 PM)');
     await activate(page, modal.getByRole('button', { name: 'Send Request' }));
     await expectAnnounced(
       toast(page, 'Service request submitted successfully for Gurpreet Sandhu!'),

@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpRepairerByApi, signUpUserByApi } from '../support/accounts.ts';
 import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser.ts';
-import { holdRequests } from '../support/network.ts';
 import { h1, toast, waitForPath } from '../support/ui.ts';
 
 let browser: Browser;
@@ -81,7 +80,7 @@ describe('[USER][SEARCH]: professionals near a pincode, and a request sent to on
     await deepak.getByText('Plumbing · ₹0').waitFor();
     await deepak.getByText('0 years of experience').waitFor();
 
-    // 'Request Service': a description is needed, then the request goes to Ramesh.
+    // 'Request Service': the form asks what the wizard asks (decision 033).
     await ramesh.getByRole('button', { name: 'Request Service' }).click();
     const modal = page.getByRole('dialog', { name: 'Confirm Service Request' });
     await modal
@@ -89,11 +88,12 @@ describe('[USER][SEARCH]: professionals near a pincode, and a request sent to on
         'Send a Plumbing request to Ramesh Kumar. They will confirm the price at the visit.',
       )
       .waitFor();
-    await modal.getByText('Service location: Near South Delhi, Delhi').waitFor();
     const send = modal.getByRole('button', { name: 'Send Request' });
     await send.click();
     await toast(page, 'Please provide a description for your service request.').waitFor();
     await modal.getByLabel('Description').fill('The geyser leaks from the bottom valve.');
+    await modal.getByLabel('Full address').fill('C-14, Malviya Nagar');
+    await modal.getByLabel('Preferred time slot').selectOption({ label: 'Morning (9 AM-12 PM)' });
     const created = page.waitForResponse((r) => isCreation(r.request().method(), r.url()));
     await send.click();
     await toast(page, 'Service request submitted successfully for Ramesh Kumar!').waitFor();
@@ -116,7 +116,7 @@ describe('[USER][SEARCH]: professionals near a pincode, and a request sent to on
     await page.getByRole('link', { name: 'Pending', exact: true }).click();
     await h1(page, 'Pending Requests').waitFor();
     const pending = page.getByRole('article', { name: 'Plumbing service request' });
-    await pending.getByText('Near South Delhi, Delhi - 110017').waitFor();
+    await pending.getByText('C-14, Malviya Nagar - 110017').waitFor();
     await pending.getByTestId('status-badge').getByText('Requested', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'In Progress', exact: true }).click();
     await h1(page, 'In-Progress Services').waitFor();
@@ -125,7 +125,7 @@ describe('[USER][SEARCH]: professionals near a pincode, and a request sent to on
     await card.getByText('Ramesh Kumar', { exact: true }).waitFor();
   });
 
-  it('saves the request automatically where nobody serves (744101), once, and shows it in Pending', async () => {
+  it('saves nothing by itself where nobody serves (744101), and offers the request form', async () => {
     await signUpUserByApi(context, 'Tenzin Dorjee');
     await page.goto('/user/dashboard');
     await h1(page, 'Welcome, Tenzin!').waitFor();
@@ -134,28 +134,18 @@ describe('[USER][SEARCH]: professionals near a pincode, and a request sent to on
       if (isCreation(r.method(), r.url())) creations += 1;
     });
 
-    // The save is held until its message has been seen.
-    const save = await holdRequests(page, 'POST', '/api/service-requests');
     await findRepairers('744101', 'Plumbing');
     await page.getByRole('heading', { name: 'No immediate repairers found' }).waitFor();
     await page.getByText('No Plumbing professional serves 744101 right now.').waitFor();
-    await page.getByText('Saving your request automatically...').waitFor();
-    save.release();
-    const saved = "Your request has been saved! We'll notify you when a repairer is available.";
-    await page.getByText(saved).waitFor();
-    expect(creations).toBe(1);
-
-    // A reload of the same search does not save it again.
+    await page.getByRole('button', { name: 'Request a Professional' }).click();
+    const modal = page.getByRole('dialog', { name: 'Confirm Service Request' });
+    await modal.getByLabel('Description').waitFor();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await modal.waitFor({ state: 'detached' });
+    // A reload of the same search does not save it either.
     await page.reload();
     await page.getByRole('heading', { name: 'No immediate repairers found' }).waitFor();
-    await page.getByText(saved).waitFor();
-    expect(creations).toBe(1);
-
-    await page.getByRole('link', { name: 'View Pending Requests' }).click();
-    await waitForPath(page, '/user/pending-service');
-    const pending = page.getByRole('article', { name: 'Plumbing service request' });
-    await pending.getByText('Near South Andaman, Andaman and Nicobar Islands - 744101').waitFor();
-    expect(await pending.count()).toBe(1);
+    expect(creations).toBe(0);
   });
 
   it('checks the search form, and sends a visit without a search back to the dashboard', async () => {

@@ -55,6 +55,9 @@ export const VALIDATION_MESSAGES = {
   paymentIncomplete: 'The payment details are incomplete.',
   paymentSignatureMalformed: 'The payment signature is missing or malformed.',
   checkoutOutcome: 'Please choose whether the test payment succeeds or fails.',
+  /** Added: the Idempotency-Key header of a new request (decision 033). */
+  idempotencyKeyInvalid:
+    "The Idempotency-Key header must be 8 to 128 letters, digits, '-', '_', '.' or ':'.",
 } as const;
 
 /** Request Service wizard and request modal messages (SPEC.md section 5), verbatim. */

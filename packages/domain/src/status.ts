@@ -77,6 +77,17 @@ export const ACTIVE_JOB_STATUSES = [
   'pending_otp',
 ] as const satisfies readonly RequestStatus[];
 
+/**
+ * Statuses at which the job is the repairer's to do, so he sees the customer's street address,
+ * map point, phone, email and contact (decision 033): from accepting it until the customer pays.
+ * Before (a waiting job) he sees the area only; after (rejected, paid, completed, closed,
+ * cancelled) the details are hidden again.
+ */
+export const CUSTOMER_DETAILS_STATUSES = [
+  ...ACTIVE_JOB_STATUSES,
+  'pending_payment',
+] as const satisfies readonly RequestStatus[];
+
 /** Statuses at which the job's conversation closes. */
 export const CHAT_CLOSING_STATUSES = [
   'completed',

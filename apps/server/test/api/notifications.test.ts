@@ -118,6 +118,8 @@ const manualAt = (pincode: string) => ({
 const directRequest = (repairer: Party, title: string) =>
   customer.agent.post('/api/service-requests', {
     repairerId: repairer.id,
+    contactInfo: '9876543210',
+    preferredTimeSlot: 'flexible',
     title,
     serviceType: 'Plumbing',
     description: 'Please come and look at the geyser pipe.',

@@ -68,6 +68,8 @@ describe('GET /api/repairer/nearby-jobs', () => {
     });
     const direct = await customer.agent.post('/api/service-requests', {
       repairerId: fresh.id,
+      contactInfo: '9876543210',
+      preferredTimeSlot: 'flexible',
       title: 'Sent to you',
       serviceType: 'Plumbing',
       description: 'Please come and look at the geyser pipe.',
@@ -76,6 +78,8 @@ describe('GET /api/repairer/nearby-jobs', () => {
     expect(direct.statusCode).toBe(201);
     const toRival = await customer.agent.post('/api/service-requests', {
       repairerId: rival.id,
+      contactInfo: '9876543210',
+      preferredTimeSlot: 'flexible',
       title: 'Sent to someone else',
       serviceType: 'Plumbing',
       description: 'Only for Sunil.',
@@ -228,6 +232,8 @@ describe('accepting a job: PUT /api/service-requests/repairer/{id}/status', () =
     it('UNAUTHORIZED for a job sent to another repairer, out of category or out of range', async () => {
       const direct = await customer.agent.post('/api/service-requests', {
         repairerId: rival.id,
+        contactInfo: '9876543210',
+        preferredTimeSlot: 'flexible',
         title: 'For Sunil only',
         serviceType: 'Plumbing',
         description: 'Only Sunil please.',

@@ -133,6 +133,7 @@ describe.runIf(enabled)('two server processes, one PostgreSQL, one Redis', () =>
       '/api/service-requests',
       {
         repairerId: null,
+        contactInfo: '9876543210',
         title: 'Kitchen tap leaking',
         serviceType: 'Plumbing',
         description: 'The kitchen tap drips all night.',

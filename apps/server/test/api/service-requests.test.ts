@@ -185,6 +185,7 @@ describe('POST /api/service-requests (direct request to one repairer)', () => {
     title: 'Plumbing service',
     serviceType: 'Plumbing',
     description: 'Bathroom tap is loose.',
+    contactInfo: '9876543210',
     locationData: wizardPayload().locationData,
     preferredTimeSlot: 'flexible',
     urgency: 'medium',

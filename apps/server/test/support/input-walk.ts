@@ -79,6 +79,7 @@ export const SAMPLES: Record<string, Sample[]> = {
       as: 'user',
       body: {
         repairerId: null,
+        contactInfo: '9876543210',
         title: 'Painting service request',
         serviceType: 'Painting & Renovation',
         description: 'Two rooms to repaint.',

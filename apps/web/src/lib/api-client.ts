@@ -39,6 +39,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 function parseRetryAfter(header: string | null): number | undefined {
@@ -83,7 +85,7 @@ export function setApiTransport(next: ApiTransport | null): void {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -156,8 +156,15 @@ export interface TNearbyJob {
   createdAt: string;
 }
 
-/** A job assigned to the repairer, with its conversation. */
-export type TAssignedJob = TServiceRequest & { conversationId: string | null };
+/**
+ * A job assigned to the repairer, with its conversation. Once the job is no longer his to do
+ * (CUSTOMER_DETAILS_STATUSES) `customerDetailsHidden` is true and the street address, the map
+ * point, the customer's phone and email and the contact are blank.
+ */
+export type TAssignedJob = TServiceRequest & {
+  conversationId: string | null;
+  customerDetailsHidden: boolean;
+};
 
 export interface TRepairerStats {
   jobsCompleted: number;

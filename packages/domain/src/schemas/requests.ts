@@ -126,16 +126,21 @@ export const ZWizardRequest = z
   });
 export type TWizardRequest = z.output<typeof ZWizardRequest>;
 
-/** The direct request to one repairer from the Available Repairers page (and its auto-save). */
+/**
+ * The request from the Available Repairers page: to one repairer, or open (repairerId null)
+ * when none was found. It asks what the wizard asks but the catalogue issue: the full address,
+ * the time slot and a contact, so the repairer can find the house (decision 033).
+ */
 export const ZDirectRequest = z.object({
   repairerId: z.uuid({ error: M.noRepairer }).nullable(),
   serviceType: ZMainCategory,
   description: ZDescription(M.modalDescription),
+  preferredTimeSlot: ZPreferredTimeSlot,
+  contactInfo: ZContactInfo,
   locationData: ZLocationData,
   title: ZTitle.optional(),
-  preferredTimeSlot: ZPreferredTimeSlot.optional().default('flexible'),
+  preferredDate: ZPreferredDate.optional(),
   urgency: ZUrgency,
-  contactInfo: ZContactInfo.optional(),
   category: plainText({ max: 100, messages: { invalid: M.categoryAndIssue } }).optional(),
   issue: plainText({ max: 150, messages: { invalid: M.categoryAndIssue } }).optional(),
 });
@@ -151,6 +156,14 @@ export function requestedSlot(v: {
   if (!slot) return 'flexible';
   return typeof slot === 'string' ? slot : slot.time;
 }
+
+/**
+ * The `Idempotency-Key` header of POST /api/service-requests (optional): 8 to 128 letters,
+ * digits, '-', '_', '.' or ':' (a UUID fits).
+ */
+export const ZIdempotencyKey = z
+  .string({ error: V.idempotencyKeyInvalid })
+  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, V.idempotencyKeyInvalid);
 
 export const ZStatusFilter = z.object({
   statusFilter: z

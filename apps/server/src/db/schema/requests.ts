@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   timestamp,
   uuid,
   varchar,
@@ -84,3 +85,23 @@ export const completionCodes = pgTable('completion_codes', {
   consumedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The `Idempotency-Key` of each request-creating call, per account, for 24 hours (DESIGN.md
+ * section 12): a repeat of the key answers the request the first call created. The primary key
+ * makes two concurrent calls with one key create one request (the second insert conflicts).
+ */
+export const requestIdempotencyKeys = pgTable(
+  'request_idempotency_keys',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    key: varchar({ length: 128 }).notNull(),
+    serviceRequestId: uuid()
+      .notNull()
+      .references(() => serviceRequests.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index().on(t.createdAt)],
+);

@@ -14,7 +14,6 @@ import { recordEvent } from '../events/events.repo.ts';
 import { haversineKm } from '../geo/distance.ts';
 import { notify } from '../notifications/notify.ts';
 import { transitionRequest } from '../requests/requests.repo.ts';
-import { toServiceRequest } from '../requests/requests.view.ts';
 import {
   claimJob,
   countActiveJobs,
@@ -25,7 +24,7 @@ import {
   listAssignedJobs,
   lockRepairer,
 } from './jobs.repo.ts';
-import { toNearbyJob } from './jobs.view.ts';
+import { toAssignedJob, toNearbyJob } from './jobs.view.ts';
 
 type Repairer = NonNullable<Awaited<ReturnType<typeof findRepairerWithServices>>>;
 
@@ -53,7 +52,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
     const job = await findAssignedJob(db, repairerId, id);
     if (!job) throw new AppError('JOB_NOT_FOUND');
     const conversations = await conversationIdsByRequest(db, [id]);
-    return { ...toServiceRequest(job), conversationId: conversations.get(id) ?? null };
+    return toAssignedJob(job, conversations.get(id) ?? null);
   }
 
   /** A job this repairer holds, moved from one of `from` to `to`, or the reason it cannot be. */
@@ -138,10 +137,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
         db,
         jobs.map((j) => j.request.id),
       );
-      return jobs.map((j) => ({
-        ...toServiceRequest(j),
-        conversationId: conversations.get(j.request.id) ?? null,
-      }));
+      return jobs.map((j) => toAssignedJob(j, conversations.get(j.request.id) ?? null));
     },
 
     get: assigned,

@@ -3,6 +3,7 @@ import {
   REQUEST_STATUSES,
   ZDirectRequest,
   ZIdParam,
+  ZIdempotencyKey,
   ZStatusFilter,
   ZUserStatusUpdate,
   ZVerifyServiceOtp,
@@ -30,6 +31,16 @@ function parseStatusFilter(value: string | undefined): RequestStatus[] | undefin
   return statuses as RequestStatus[];
 }
 
+/** The optional `Idempotency-Key` header, checked before the body (DESIGN.md section 12). */
+function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = ZIdempotencyKey.safeParse(header);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.idempotencyKeyInvalid);
+  }
+  return parsed.data;
+}
+
 /** The customer's service-request calls (SPEC.md section 7, "User"). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = createRequestsService(app.deps, app.log);
@@ -43,10 +54,12 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body as Record<string, unknown> | null;
       const id = subjectId(request);
+      // One request per key and account for 24 hours: a repeat answers the first (decision 033).
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const created =
         body && typeof body === 'object' && 'repairerId' in body
-          ? await requests.createDirect(id, parseWith(ZDirectRequest, body))
-          : await requests.createFromWizard(id, parseWith(ZWizardRequest, body));
+          ? await requests.createDirect(id, parseWith(ZDirectRequest, body), key)
+          : await requests.createFromWizard(id, parseWith(ZWizardRequest, body), key);
       reply.status(201);
       return { success: true, message: 'Service Requested Successfully!', data: created };
     },

@@ -26,6 +26,10 @@ import {
   transitionRequest,
 } from './requests.repo.ts';
 import { toServiceRequest } from './requests.view.ts';
+import { claimKey, deleteExpiredKeys, findKeyedRequestId } from './idempotency.repo.ts';
+
+/** Thrown inside the creating transaction when another call holds its Idempotency-Key. */
+class KeyTaken extends Error {}
 
 /** Requests shown on the customer's In Progress page (DESIGN.md section 10, "Ways back"). */
 export const IN_PROGRESS_STATUSES = [
@@ -67,47 +71,83 @@ function placeRequest(location: TLocationData) {
 export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
   const { db } = deps.database;
 
-  async function create(userId: string, values: Parameters<typeof insertRequest>[1]) {
-    const created = await db.transaction(async (tx) => {
-      const row = await insertRequest(tx, values);
-      await recordEvent(tx, {
-        kind: 'request_created',
-        actorRole: 'user',
-        actorId: userId,
-        userId,
-        repairerId: row.targeted ? row.repairerId : null,
-        serviceRequestId: row.id,
-        toStatus: 'requested',
-        data: { title: row.title },
+  /**
+   * Creates the request, once per Idempotency-Key of the account: a live key answers the request
+   * its first call created; a call that loses the race for the key rolls back and answers the
+   * winner's request.
+   */
+  async function create(
+    userId: string,
+    values: Parameters<typeof insertRequest>[1],
+    idempotencyKey: string | undefined,
+  ) {
+    if (idempotencyKey) {
+      const earlier = await findKeyedRequestId(db, userId, idempotencyKey);
+      if (earlier) return toServiceRequest((await findUserRequest(db, userId, earlier))!);
+    }
+    let created;
+    try {
+      created = await db.transaction(async (tx) => {
+        const row = await insertRequest(tx, values);
+        if (
+          idempotencyKey &&
+          !(await claimKey(tx, { userId, key: idempotencyKey, serviceRequestId: row.id }))
+        ) {
+          throw new KeyTaken();
+        }
+        await recordEvent(tx, {
+          kind: 'request_created',
+          actorRole: 'user',
+          actorId: userId,
+          userId,
+          repairerId: row.targeted ? row.repairerId : null,
+          serviceRequestId: row.id,
+          toStatus: 'requested',
+          data: { title: row.title },
+        });
+        return row;
       });
-      return row;
-    });
+    } catch (error) {
+      if (!(error instanceof KeyTaken) || !idempotencyKey) throw error;
+      const winner = await findKeyedRequestId(db, userId, idempotencyKey);
+      if (!winner) throw error;
+      return toServiceRequest((await findUserRequest(db, userId, winner))!);
+    }
+    if (idempotencyKey) {
+      await deleteExpiredKeys(db).catch((error: unknown) =>
+        log.warn({ err: error }, 'expired idempotency keys were not removed'),
+      );
+    }
     await alertRepairersOfNewJob(deps, created, log);
     return toServiceRequest((await findUserRequest(db, userId, created.id))!);
   }
 
   return {
-    async createFromWizard(userId: string, input: TWizardRequest) {
+    async createFromWizard(userId: string, input: TWizardRequest, idempotencyKey?: string) {
       // The schema has checked both exist; store the catalogue's own spelling.
       const category = findSubCategory(input.serviceType, input.category)?.name ?? input.category;
       const issue = findIssue(input.serviceType, input.category, input.issue)?.issue ?? input.issue;
-      return create(userId, {
+      return create(
         userId,
-        title: input.title || `${issue} - ${category}`,
-        serviceType: input.serviceType,
-        category,
-        issue,
-        description: input.description,
-        urgency: input.urgency,
-        preferredDate: todayInIndia(),
-        preferredTime: requestedSlot(input),
-        contactInfo: input.contactInfo,
-        quotationRupees: input.quotation == null ? null : Math.round(input.quotation),
-        ...placeRequest(input.locationData),
-      });
+        {
+          userId,
+          title: input.title || `${issue} - ${category}`,
+          serviceType: input.serviceType,
+          category,
+          issue,
+          description: input.description,
+          urgency: input.urgency,
+          preferredDate: todayInIndia(),
+          preferredTime: requestedSlot(input),
+          contactInfo: input.contactInfo,
+          quotationRupees: input.quotation == null ? null : Math.round(input.quotation),
+          ...placeRequest(input.locationData),
+        },
+        idempotencyKey,
+      );
     },
 
-    async createDirect(userId: string, input: TDirectRequest) {
+    async createDirect(userId: string, input: TDirectRequest, idempotencyKey?: string) {
       if (input.repairerId) {
         const [found] = await db
           .select({ id: repairers.id })
@@ -116,21 +156,25 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
           .limit(1);
         if (!found) throw new AppError('NOT_FOUND', 'This repairer is no longer available.');
       }
-      return create(userId, {
+      return create(
         userId,
-        repairerId: input.repairerId,
-        targeted: input.repairerId !== null,
-        title: input.title || `${input.serviceType} service`,
-        serviceType: input.serviceType,
-        category: input.category || null,
-        issue: input.issue || null,
-        description: input.description,
-        urgency: input.urgency,
-        preferredDate: todayInIndia(),
-        preferredTime: requestedSlot(input),
-        contactInfo: input.contactInfo ?? null,
-        ...placeRequest(input.locationData),
-      });
+        {
+          userId,
+          repairerId: input.repairerId,
+          targeted: input.repairerId !== null,
+          title: input.title || `${input.serviceType} service`,
+          serviceType: input.serviceType,
+          category: input.category || null,
+          issue: input.issue || null,
+          description: input.description,
+          urgency: input.urgency,
+          preferredDate: todayInIndia(),
+          preferredTime: requestedSlot(input),
+          contactInfo: input.contactInfo,
+          ...placeRequest(input.locationData),
+        },
+        idempotencyKey,
+      );
     },
 
     async get(userId: string, id: string) {

@@ -13,7 +13,11 @@ export interface DirectRequestLocation {
   captureMethod: 'gps' | 'manual';
 }
 
-/** The Available Repairers page's request (SPEC.md section 7): one repairer, or null to save it open. */
+/**
+ * The Available Repairers page's request (SPEC.md section 7, decision 033): to one repairer, or
+ * open (repairerId null) when none was found; with the street address, slot and contact the
+ * wizard asks for too.
+ */
 export interface DirectRequestBody {
   repairerId: string | null;
   title: string;
@@ -21,7 +25,9 @@ export interface DirectRequestBody {
   category?: string;
   description: string;
   locationData: DirectRequestLocation;
-  preferredTimeSlot: TimeSlot;
+  preferredDate: string;
+  preferredTimeSlot: { date: string; time: TimeSlot };
+  contactInfo: string;
   urgency: Urgency;
 }
 
@@ -31,16 +37,30 @@ export interface DirectRequestResponse {
   data?: TServiceRequest;
 }
 
-/** POST /api/service-requests (201); also the automatic save when no repairer is found. */
-export const createDirectRequest = (body: DirectRequestBody): Promise<DirectRequestResponse> =>
-  api.post<DirectRequestResponse>('/api/service-requests', body);
+/** The request and the opened form's Idempotency-Key (one per opening of the form). */
+export interface DirectRequestSubmission {
+  body: DirectRequestBody;
+  idempotencyKey: string;
+}
+
+export const createDirectRequestMutationKey = ['create-direct-request'] as const;
+
+/** POST /api/service-requests (201); a repeat of the key answers the first request. */
+export const createDirectRequest = ({
+  body,
+  idempotencyKey,
+}: DirectRequestSubmission): Promise<DirectRequestResponse> =>
+  api.post<DirectRequestResponse>('/api/service-requests', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 export function useCreateDirectRequest(
-  config: MutationConfig<DirectRequestResponse, DirectRequestBody> = {},
+  config: MutationConfig<DirectRequestResponse, DirectRequestSubmission> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     ...config,
+    mutationKey: createDirectRequestMutationKey,
     mutationFn: createDirectRequest,
     onSuccess: (...args) => {
       void invalidateUserRequests(queryClient);

@@ -1,4 +1,5 @@
-import type { TRepairerSearchResult } from '@gharseva/domain';
+import { todayInIndia, type TRepairerSearchResult } from '@gharseva/domain';
+import { useIsMutating } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -6,52 +7,163 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/textarea';
 import { failureMessage } from '../../../lib/errors';
-import { useCreateDirectRequest, type DirectRequestBody } from '../api/create-direct-request';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { AddressFields } from '../../../components/request-fields/address-fields';
+import {
+  ContactField,
+  PreferredDateField,
+  TimeSlotField,
+} from '../../../components/request-fields/schedule-fields';
+import {
+  createDirectRequestMutationKey,
+  useCreateDirectRequest,
+  type DirectRequestLocation,
+  type DirectRequestResponse,
+} from '../api/create-direct-request';
+import {
+  buildDirectRequest,
+  directRequestError,
+  type DirectRequestForm,
+} from '../utils/direct-request-form';
 
 const TOAST_ID = 'direct-request';
 const FORM_ID = 'direct-request-form';
 
-/** 'Confirm Service Request': a description, then 'Send Request' to this repairer. */
+/** Whom the request goes to: one repairer, or (null) every professional near the pincode. */
+export interface RequestTarget {
+  repairer: TRepairerSearchResult | null;
+}
+
+/** What the request is about, from the search. */
+export interface RequestSubject {
+  serviceType: string;
+  category?: string;
+  title: string;
+}
+
+/**
+ * 'Confirm Service Request': the description, the address, the time slot and a contact (what
+ * the wizard asks), prefilled from the search and the last request, then 'Send Request'.
+ * Each opening is a new form with its own Idempotency-Key.
+ */
 export function RequestModal({
-  repairer,
+  target,
   serviceLabel,
-  request,
+  pincode,
+  subject,
+  initialForm,
+  searchLocation,
   onClose,
   onSent,
 }: {
-  repairer: TRepairerSearchResult | null;
+  target: RequestTarget | null;
   serviceLabel: string;
-  /** Everything of the request but the repairer and the description. */
-  request: Omit<DirectRequestBody, 'repairerId' | 'description'>;
+  pincode: string;
+  subject: RequestSubject;
+  /** The form's first values for this opening. */
+  initialForm: () => DirectRequestForm;
+  searchLocation: DirectRequestLocation | null;
   onClose: () => void;
-  onSent: (repairerId: string) => void;
+  onSent: (target: RequestTarget, response: DirectRequestResponse) => void;
 }) {
   const { t } = useTranslation(['repairers', 'wizard']);
-  const [description, setDescription] = useState('');
+  const sending = useIsMutating({ mutationKey: createDirectRequestMutationKey }) > 0;
+  // A new form (and key) per opening.
+  const [opening, setOpening] = useState(0);
+  const [openTarget, setOpenTarget] = useState<RequestTarget | null>(null);
+  if (target !== openTarget) {
+    setOpenTarget(target);
+    if (target) setOpening((n) => n + 1);
+  }
+
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title={t('modal.title')}
+      size="lg"
+      dismissible={!sending}
+      closeOnBackdrop={false}
+      data-testid="request-modal"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={sending}>
+            {t('modal.cancel')}
+          </Button>
+          <Button type="submit" form={FORM_ID} isLoading={sending}>
+            {t('modal.send')}
+          </Button>
+        </>
+      }
+    >
+      {target && (
+        <RequestForm
+          key={opening}
+          target={target}
+          serviceLabel={serviceLabel}
+          pincode={pincode}
+          subject={subject}
+          initialForm={initialForm}
+          searchLocation={searchLocation}
+          onSent={onSent}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function RequestForm({
+  target,
+  serviceLabel,
+  pincode,
+  subject,
+  initialForm,
+  searchLocation,
+  onSent,
+}: {
+  target: RequestTarget;
+  serviceLabel: string;
+  pincode: string;
+  subject: RequestSubject;
+  initialForm: () => DirectRequestForm;
+  searchLocation: DirectRequestLocation | null;
+  onSent: (target: RequestTarget, response: DirectRequestResponse) => void;
+}) {
+  const { t } = useTranslation(['repairers', 'wizard']);
+  const [form, setForm] = useState(initialForm);
+  const [today] = useState(() => todayInIndia());
+  // Kept for every try of this form: a double click or a retry answers the first request.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const send = useCreateDirectRequest();
+  const { repairer } = target;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!repairer) {
-      toast.error(t('wizard:validation.noRepairer'), { id: TOAST_ID });
-      return;
-    }
-    if (!description.trim()) {
-      toast.error(t('wizard:validation.modalDescription'), { id: TOAST_ID });
+    if (send.isPending) return;
+    const error = directRequestError(form);
+    if (error) {
+      toast.error(t(`wizard:validation.${error}`), { id: TOAST_ID });
       return;
     }
     const fallbacks = { failed: t('toasts.sendFailed'), unexpected: t('toasts.sendError') };
+    const body = buildDirectRequest(
+      form,
+      { ...subject, repairerId: repairer?._id ?? null },
+      { today, searchLocation },
+    );
     send.mutate(
-      { ...request, repairerId: repairer._id, description: description.trim() },
+      { body, idempotencyKey },
       {
         onSuccess: (response) => {
           if (response.success === false) {
             toast.error(response.message || fallbacks.failed, { id: TOAST_ID });
             return;
           }
-          toast.success(t('toasts.sent', { name: repairer.fullname }), { id: TOAST_ID });
-          setDescription('');
-          onSent(repairer._id);
+          toast.success(
+            repairer ? t('toasts.sent', { name: repairer.fullname }) : t('none.saved'),
+            { id: TOAST_ID },
+          );
+          onSent(target, response);
         },
         onError: (error) => toast.error(failureMessage(error, fallbacks), { id: TOAST_ID }),
       },
@@ -59,42 +171,58 @@ export function RequestModal({
   };
 
   return (
-    <Dialog
-      open={repairer !== null}
-      onClose={onClose}
-      title={t('modal.title')}
-      dismissible={!send.isPending}
-      data-testid="request-modal"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={send.isPending}>
-            {t('modal.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={send.isPending}>
-            {t('modal.send')}
-          </Button>
-        </>
-      }
-    >
-      {repairer && (
-        <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <p className="text-slate-700">
-            {t('modal.intro', { service: serviceLabel, name: repairer.fullname })}
-          </p>
-          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-            {t('modal.location', { address: request.locationData.fullAddress })}
-          </p>
-          <TextareaField
-            label={t('modal.description')}
-            placeholder={t('modal.descriptionPlaceholder')}
-            rows={4}
-            maxLength={2000}
-            data-autofocus
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </form>
-      )}
-    </Dialog>
+    <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <p className="text-slate-700">
+        {repairer
+          ? t('modal.intro', { service: serviceLabel, name: repairer.fullname })
+          : t('modal.openIntro', { service: serviceLabel, pincode })}
+      </p>
+      <TextareaField
+        label={t('modal.description')}
+        placeholder={t('modal.descriptionPlaceholder')}
+        rows={3}
+        maxLength={2000}
+        data-autofocus
+        value={form.description}
+        onChange={(event) => setForm({ ...form, description: event.target.value })}
+      />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-sm font-semibold text-slate-700">
+          {t('wizard:location.subtitle')}
+        </legend>
+        <AddressFields
+          value={form.address}
+          onChange={(field, value) =>
+            setForm((f) => ({ ...f, address: { ...f.address, [field]: value } }))
+          }
+          onPincodeFound={(found, place) =>
+            // Only for the pincode still typed, and never over what the customer wrote.
+            setForm((f) =>
+              f.address.pincode !== found
+                ? f
+                : {
+                    ...f,
+                    address: {
+                      ...f.address,
+                      city: f.address.city.trim() ? f.address.city : place.district,
+                      state: f.address.state.trim() ? f.address.state : place.state,
+                    },
+                  },
+            )
+          }
+        />
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PreferredDateField today={today} />
+        <TimeSlotField
+          value={form.timeSlot}
+          onChange={(timeSlot) => setForm((f) => ({ ...f, timeSlot }))}
+        />
+        <ContactField
+          value={form.contactInfo}
+          onChange={(contactInfo) => setForm((f) => ({ ...f, contactInfo }))}
+        />
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
-import type { TRepairerSearchResult } from '@gharseva/domain';
 import { ArrowLeft, MapPin } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -9,12 +8,13 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../hooks/use-hydrated';
-import { failureMessage } from '../../../lib/errors';
-import { useCreateDirectRequest, type DirectRequestBody } from '../api/create-direct-request';
+import { useSession } from '../../../lib/session/session-context';
+import { useLastRequest } from '../api/get-last-request';
 import { useAvailableRepairers, type SearchArea } from '../api/get-available-repairers';
-import { NoRepairersFound, type AutoSaveState } from '../components/auto-save-status';
+import { NoRepairersFound } from '../components/no-repairers-found';
 import { RepairerCard } from '../components/repairer-card';
-import { RequestModal } from '../components/request-modal';
+import { RequestModal, type RequestTarget } from '../components/request-modal';
+import { initialDirectRequestForm } from '../utils/direct-request-form';
 import { LoadError } from '../../../components/ui/load-error';
 import {
   readRepairerSearch,
@@ -32,7 +32,7 @@ export default function AvailableRepairersPage() {
   if (!hydrated) return null;
   const search = readRepairerSearch(location.state);
   if (!search) return <MissingSearch />;
-  return <RepairerResults search={search} searchKey={location.key} />;
+  return <RepairerResults key={location.key} search={search} />;
 }
 
 /** No category or location in the navigation state: back to the dashboard with a toast. */
@@ -44,103 +44,34 @@ function MissingSearch() {
   return <Navigate to={paths.user.dashboard} replace />;
 }
 
-const storageKey = (searchKey: string) => `gharseva.repairers.autosave.${searchKey}`;
-
-function readSaved(searchKey: string): boolean {
-  try {
-    return sessionStorage.getItem(storageKey(searchKey)) === 'saved';
-  } catch {
-    return false;
-  }
-}
-
-function writeSaved(searchKey: string, saved: boolean): void {
-  try {
-    if (saved) sessionStorage.setItem(storageKey(searchKey), 'saved');
-    else sessionStorage.removeItem(storageKey(searchKey));
-  } catch {
-    // Storage unavailable: the in-page guard still prevents a second save.
-  }
-}
-
-const withoutFinalStop = (message: string) => message.replace(/\.\s*$/, '');
-
-function RepairerResults({ search, searchKey }: { search: RepairerSearch; searchKey: string }) {
+function RepairerResults({ search }: { search: RepairerSearch }) {
   const { t } = useTranslation(['repairers', 'common']);
+  const { user } = useSession();
   const results = useAvailableRepairers(search.pincode, search.serviceType);
-  const autoSave = useCreateDirectRequest();
-  const { mutate: runAutoSave } = autoSave;
-  const [selected, setSelected] = useState<TRepairerSearchResult | null>(null);
+  // The customer's last request (newest first): its street address and contact prefill the form.
+  const lastRequest = useLastRequest();
+  const [target, setTarget] = useState<RequestTarget | null>(null);
   const [requested, setRequested] = useState<ReadonlySet<string>>(() => new Set());
-  // Saved on an earlier visit of this same history entry (a reload): never twice.
-  const [savedBefore] = useState(() => readSaved(searchKey));
-  const autoSaveStarted = useRef(false);
+  const [openSent, setOpenSent] = useState(false);
 
   const serviceLabel = serviceTypeLabel(search.serviceType, (c) =>
     t(`common:searchCategories.${c}`),
   );
   const area: SearchArea | undefined = results.data?.location;
   const areaText = [area?.district, area?.state].filter(Boolean).join(', ');
-  const locationData = search.locationData ?? {
-    fullAddress: areaText
-      ? t('approximateAddress', { area: areaText })
-      : t('approximateAddressPincode', { pincode: search.pincode }),
-    pincode: search.pincode,
-    city: area?.district ?? '',
-    state: area?.state ?? '',
-    coordinates: null,
-    captureMethod: 'manual' as const,
-  };
-  const request: Omit<DirectRequestBody, 'repairerId' | 'description'> = {
+  const subject = {
     ...requestServiceType(search.serviceType),
     title: t('requestTitle', { service: serviceLabel }),
-    locationData,
-    preferredTimeSlot: 'flexible',
-    urgency: 'medium',
   };
   const noneFound = results.data !== undefined && results.data.data.length === 0;
-
-  // None found: save the request open (repairerId null), once per search, even under
-  // StrictMode's double effects (the ref) and across a reload (sessionStorage).
-  const autoSaveBody: DirectRequestBody | null =
-    noneFound && !savedBefore
-      ? {
-          ...request,
-          repairerId: null,
-          description: t('autoDescription', { service: serviceLabel, pincode: search.pincode }),
-        }
-      : null;
-  const autoSaveRef = useRef(autoSaveBody);
-  useEffect(() => {
-    autoSaveRef.current = autoSaveBody;
-  });
-  useEffect(() => {
-    const body = autoSaveRef.current;
-    if (!noneFound || !body || autoSaveStarted.current) return;
-    autoSaveStarted.current = true;
-    runAutoSave(body, {
-      onSuccess: (response) => {
-        if (response.success !== false) writeSaved(searchKey, true);
-      },
+  const initialForm = () =>
+    initialDirectRequestForm({
+      pincode: search.pincode,
+      area: area?.district && area.state ? { district: area.district, state: area.state } : null,
+      searchLocation: search.locationData,
+      lastRequest: lastRequest.data ?? null,
+      accountPhone: user?.phone ?? '',
     });
-  }, [noneFound, runAutoSave, searchKey]);
-
-  let save: AutoSaveState = { status: 'saving' };
-  if (savedBefore || (autoSave.isSuccess && autoSave.data.success !== false)) {
-    save = { status: 'saved' };
-  } else if (autoSave.isSuccess) {
-    save = { status: 'failed', message: withoutFinalStop(t('none.autoFailed')) };
-  } else if (autoSave.isError) {
-    save = {
-      status: 'failed',
-      message: withoutFinalStop(
-        failureMessage(autoSave.error, {
-          failed: t('none.autoFailed'),
-          unexpected: t('none.autoError'),
-        }),
-      ),
-    };
-  }
 
   let content;
   if (results.isPending) {
@@ -165,7 +96,14 @@ function RepairerResults({ search, searchKey }: { search: RepairerSearch; search
   } else if (results.isError) {
     content = <LoadError message={t('loadFailed')} onRetry={() => void results.refetch()} />;
   } else if (noneFound) {
-    content = <NoRepairersFound serviceLabel={serviceLabel} pincode={search.pincode} save={save} />;
+    content = (
+      <NoRepairersFound
+        serviceLabel={serviceLabel}
+        pincode={search.pincode}
+        sent={openSent}
+        onRequest={() => setTarget({ repairer: null })}
+      />
+    );
   } else {
     content = (
       <>
@@ -178,7 +116,7 @@ function RepairerResults({ search, searchKey }: { search: RepairerSearch; search
               <RepairerCard
                 repairer={repairer}
                 requested={requested.has(repairer._id)}
-                onRequest={setSelected}
+                onRequest={(repairer) => setTarget({ repairer })}
               />
             </li>
           ))}
@@ -207,13 +145,21 @@ function RepairerResults({ search, searchKey }: { search: RepairerSearch; search
       </header>
       {content}
       <RequestModal
-        repairer={selected}
+        target={target}
         serviceLabel={serviceLabel}
-        request={request}
-        onClose={() => setSelected(null)}
-        onSent={(id) => {
-          setRequested((previous) => new Set(previous).add(id));
-          setSelected(null);
+        pincode={search.pincode}
+        subject={subject}
+        initialForm={initialForm}
+        searchLocation={search.locationData}
+        onClose={() => setTarget(null)}
+        onSent={(sent) => {
+          if (sent.repairer) {
+            const id = sent.repairer._id;
+            setRequested((previous) => new Set(previous).add(id));
+          } else {
+            setOpenSent(true);
+          }
+          setTarget(null);
         }}
       />
     </div>

@@ -67,6 +67,8 @@ describe('requestServiceType', () => {
         repairerId: null,
         serviceType,
         description: 'x',
+        preferredTimeSlot: 'flexible',
+        contactInfo: '9876543210',
         locationData: location,
       });
       expect(parsed.success, search).toBe(true);

@@ -30,7 +30,12 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
   const { location, customer } = job;
   // Each stage swaps the card's actions under the focus: keep the keyboard's place.
   const stageRef = useKeepFocus<HTMLDivElement>(job.status);
-  const address = [location.address, location.pincode].filter(Boolean).join(' - ');
+  // Once the job is no longer his to do, the server sends the area but not the street.
+  const hidden = job.customerDetailsHidden === true;
+  const place = hidden
+    ? [location.district ?? location.city, location.state].filter(Boolean).join(', ')
+    : location.address;
+  const address = [place, location.pincode].filter(Boolean).join(' - ');
   return (
     <Card
       role="article"
@@ -60,6 +65,11 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
         </Fact>
         <Fact label={t('jobs.card.address')} wide>
           {address}
+          {hidden && (
+            <span className="mt-0.5 block text-xs text-slate-500">
+              {t('jobs.card.addressHidden')}
+            </span>
+          )}
         </Fact>
         <Fact label={t('jobs.card.customer')} wide>
           <span className="font-medium">{customer.fullname}</span>

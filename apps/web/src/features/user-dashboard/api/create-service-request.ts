@@ -38,15 +38,24 @@ export interface CreateServiceRequestResponse {
 
 export const createServiceRequestMutationKey = ['create-service-request'] as const;
 
-/** POST /api/service-requests (201) from the Request Service wizard. */
-export const createServiceRequest = (
-  body: WizardRequestBody,
-): Promise<CreateServiceRequestResponse> =>
-  api.post<CreateServiceRequestResponse>('/api/service-requests', body);
+/** The wizard's payload and the opened form's Idempotency-Key (one per opening). */
+export interface WizardSubmission {
+  body: WizardRequestBody;
+  idempotencyKey: string;
+}
+
+/** POST /api/service-requests (201) from the Request Service wizard; a repeat of the key answers the first. */
+export const createServiceRequest = ({
+  body,
+  idempotencyKey,
+}: WizardSubmission): Promise<CreateServiceRequestResponse> =>
+  api.post<CreateServiceRequestResponse>('/api/service-requests', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** Creates the request, then refreshes the dashboard figures, the activity and the lists. */
 export function useCreateServiceRequest(
-  config: MutationConfig<CreateServiceRequestResponse, WizardRequestBody> = {},
+  config: MutationConfig<CreateServiceRequestResponse, WizardSubmission> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,23 +1,18 @@
-import {
-  CATALOGUE,
-  findIssue,
-  findMainCategory,
-  TIME_SLOTS,
-  URGENCIES,
-  type TimeSlot,
-  type Urgency,
-} from '@gharseva/domain';
+import { CATALOGUE, findIssue, findMainCategory, URGENCIES, type Urgency } from '@gharseva/domain';
 import { Sparkles } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/input';
 import { SelectField } from '../../../../components/ui/select';
 import { TextareaField } from '../../../../components/ui/textarea';
-import { formatDate } from '../../../../utils/date';
 import type { WizardAction, WizardState } from '../../utils/wizard-state';
 import { formatMoneyRupees, formatPriceRangeLocal } from '../../../../utils/money';
 import { useCatalogueText } from '../../../../i18n/catalogue';
+import {
+  ContactField,
+  PreferredDateField,
+  TimeSlotField,
+} from '../../../../components/request-fields/schedule-fields';
 
 /** Step 2, 'Job Details': what, when, how to reach you, and how urgent. */
 export function DetailsStep({
@@ -126,36 +121,14 @@ export function DetailsStep({
         }
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('details.date')}
-          readOnly
-          value={formatDate(today)}
-          data-value={today}
-          hint={t('details.dateHint')}
-        />
-        <SelectField
-          label={t('details.timeSlot')}
-          placeholder={t('details.timeSlotPlaceholder')}
-          options={TIME_SLOTS.map((slot) => ({
-            value: slot,
-            label: t(`common:timeSlots.${slot}`),
-          }))}
+        <PreferredDateField today={today} />
+        <TimeSlotField
           value={details.timeSlot}
-          onChange={(event) =>
-            dispatch({ type: 'setTimeSlot', value: event.target.value as TimeSlot })
-          }
+          onChange={(value) => dispatch({ type: 'setTimeSlot', value })}
         />
-        <TextField
-          label={t('details.contact')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={254}
-          hint={t('details.contactHint')}
+        <ContactField
           value={details.contactInfo}
-          onChange={(event) =>
-            dispatch({ type: 'editDetails', field: 'contactInfo', value: event.target.value })
-          }
+          onChange={(value) => dispatch({ type: 'editDetails', field: 'contactInfo', value })}
         />
         <SelectField
           label={t('details.urgency')}

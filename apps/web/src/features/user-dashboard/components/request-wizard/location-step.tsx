@@ -1,16 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Keyboard, LocateFixed, MapPin, RotateCw, type LucideIcon } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
-import { TextareaField } from '../../../../components/ui/textarea';
 import { cn } from '../../../../utils/cn';
-import { digitsOnly } from '../../../../utils/input';
-import { lookupPincodeQueryOptions, usePincodeLookup } from '../../api/lookup-pincode';
 import type { WizardAction, WizardLocation } from '../../utils/wizard-state';
+import { AddressFields } from '../../../../components/request-fields/address-fields';
 
 function MethodButton({
   label,
@@ -69,29 +65,7 @@ export function LocationStep({
   onDetect: () => void;
 }) {
   const { t } = useTranslation('wizard');
-  const queryClient = useQueryClient();
   const detecting = location.gpsStatus === 'detecting';
-  const place = usePincodeLookup(location.method === 'manual' ? location.pincode : '').data;
-
-  const onPincodeChange = (value: string) => {
-    const pincode = digitsOnly(value, 6);
-    dispatch({ type: 'editLocation', field: 'pincode', value: pincode });
-    if (pincode.length !== 6) return;
-    // Prefill city and state from the pincode table (an unknown pincode just prefills nothing).
-    queryClient
-      .fetchQuery(lookupPincodeQueryOptions(pincode))
-      .then((found) => {
-        if (found) {
-          dispatch({
-            type: 'prefillFromPincode',
-            pincode,
-            city: found.district,
-            state: found.state,
-          });
-        }
-      })
-      .catch(() => undefined);
-  };
 
   return (
     <section aria-labelledby="wizard-location-title" className="flex flex-col gap-5">
@@ -171,51 +145,18 @@ export function LocationStep({
       )}
 
       {location.method === 'manual' && (
-        <div className="flex flex-col gap-4">
-          <TextareaField
-            label={t('location.fullAddress')}
-            placeholder={t('location.fullAddressPlaceholder')}
-            autoComplete="street-address"
-            rows={3}
-            maxLength={500}
-            value={location.fullAddress}
-            onChange={(event) =>
-              dispatch({ type: 'editLocation', field: 'fullAddress', value: event.target.value })
-            }
-          />
-          <TextField
-            label={t('location.pincode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            hint={
-              place
-                ? t('location.pincodeFound', { district: place.district, state: place.state })
-                : undefined
-            }
-            value={location.pincode}
-            onChange={(event) => onPincodeChange(event.target.value)}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('location.city')}
-              autoComplete="address-level2"
-              maxLength={100}
-              value={location.city}
-              onChange={(event) =>
-                dispatch({ type: 'editLocation', field: 'city', value: event.target.value })
-              }
-            />
-            <TextField
-              label={t('location.state')}
-              autoComplete="address-level1"
-              maxLength={100}
-              value={location.state}
-              onChange={(event) =>
-                dispatch({ type: 'editLocation', field: 'state', value: event.target.value })
-              }
-            />
-          </div>
-        </div>
+        <AddressFields
+          value={location}
+          onChange={(field, value) => dispatch({ type: 'editLocation', field, value })}
+          onPincodeFound={(pincode, found) =>
+            dispatch({
+              type: 'prefillFromPincode',
+              pincode,
+              city: found.district,
+              state: found.state,
+            })
+          }
+        />
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { errorMessage, failureMessage } from '../../../../lib/errors';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useSession } from '../../../../lib/session/session-context';
 import { useCreateServiceRequest } from '../../api/create-service-request';
 import { useEstimate } from '../../api/get-estimate';
@@ -51,6 +52,9 @@ export default function RequestWizard({
   const detect = useGpsLocation(dispatch);
   const estimate = useEstimate();
   const create = useCreateServiceRequest();
+  // One key per opened wizard (and per 'Request Another'): a double click or a retry sends it
+  // again, and the server answers the request the first try created.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   // A new step replaces the focused button: move focus to the step's heading.
   const shownStep = useRef(state.step);
@@ -105,21 +109,24 @@ export default function RequestWizard({
     }
     const { category, issue } = state.details;
     const title = t('requestTitle', { issue, category });
-    create.mutate(buildWizardRequest(state, { title, today }), {
-      onSuccess: (response) => {
-        toast.success(t('toasts.created'), { id: TOAST_ID });
-        dispatch({ type: 'submitted', title: response.data?.title ?? title });
+    create.mutate(
+      { body: buildWizardRequest(state, { title, today }), idempotencyKey },
+      {
+        onSuccess: (response) => {
+          toast.success(t('toasts.created'), { id: TOAST_ID });
+          dispatch({ type: 'submitted', title: response.data?.title ?? title });
+        },
+        onError: (failure) => {
+          toast.error(
+            failureMessage(failure, {
+              failed: t('toasts.createFailed'),
+              unexpected: t('toasts.createError'),
+            }),
+            { id: TOAST_ID },
+          );
+        },
       },
-      onError: (failure) => {
-        toast.error(
-          failureMessage(failure, {
-            failed: t('toasts.createFailed'),
-            unexpected: t('toasts.createError'),
-          }),
-          { id: TOAST_ID },
-        );
-      },
-    });
+    );
   };
 
   return (
@@ -193,6 +200,7 @@ export default function RequestWizard({
               onClick={() => {
                 estimate.reset();
                 create.reset();
+                setIdempotencyKey(newIdempotencyKey());
                 dispatch({ type: 'reset', preset });
               }}
             >

@@ -1,23 +1,26 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 
-export type AutoSaveState =
-  { status: 'saving' } | { status: 'saved' } | { status: 'failed'; message: string };
-
-/** 'No immediate repairers found', and the request saved for later. */
+/**
+ * 'No immediate repairers found': nothing is saved until the customer asks (decision 033). A
+ * button opens the request form for every professional near the pincode; once sent, the
+ * request is saved and waits in Pending.
+ */
 export function NoRepairersFound({
   serviceLabel,
   pincode,
-  save,
+  sent,
+  onRequest,
 }: {
   serviceLabel: string;
   pincode: string;
-  save: AutoSaveState;
+  /** The open request of this search was sent. */
+  sent: boolean;
+  onRequest: () => void;
 }) {
   const { t } = useTranslation('repairers');
   return (
@@ -33,34 +36,19 @@ export function NoRepairersFound({
         {t('none.body', { service: serviceLabel, pincode })}
       </p>
       <div aria-live="polite" className="w-full max-w-md">
-        {save.status === 'saving' && (
-          <p
-            role="status"
-            className="flex items-center justify-center gap-2 font-medium text-brand-800"
-            data-testid="auto-save-status"
-          >
-            <Spinner className="size-4" />
-            {t('none.saving')}
-          </p>
-        )}
-        {save.status === 'saved' && (
+        {sent ? (
           <Alert variant="success" className="text-start">
-            <span className="flex items-center gap-2" data-testid="auto-save-status">
-              {t('none.saved')}
-            </span>
+            <span data-testid="open-request-status">{t('none.saved')}</span>
           </Alert>
-        )}
-        {save.status === 'failed' && (
-          <Alert variant="error" className="text-start">
-            <span data-testid="auto-save-status">
-              {t('none.saveError', { message: save.message })}
-            </span>
-          </Alert>
+        ) : (
+          <p className="text-slate-600">{t('none.offer')}</p>
         )}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        {save.status === 'saved' && (
+        {sent ? (
           <ButtonLink to={paths.user.pendingService}>{t('none.viewPending')}</ButtonLink>
+        ) : (
+          <Button onClick={onRequest}>{t('none.request')}</Button>
         )}
         <ButtonLink to={paths.user.dashboard} variant="outline">
           {t('none.backToDashboard')}

@@ -1,0 +1,20 @@
+import type { TServiceRequest } from '@gharseva/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * The customer's requests, newest first (GET /api/service-requests/user/my-requests, the cache
+ * entry of the request lists): the newest one's street address and contact prefill the form.
+ */
+export const useLastRequest = () =>
+  useQuery({
+    queryKey: queryKeys.userMyRequests(null),
+    queryFn: async () =>
+      (
+        await api.get<{ success: true; data: TServiceRequest[] }>(
+          '/api/service-requests/user/my-requests',
+        )
+      ).data,
+    select: (requests) => requests[0] ?? null,
+  });
