@@ -1,6 +1,7 @@
 import {
   AppError,
   REQUEST_MESSAGES,
+  canTransition,
   findIssue,
   findSubCategory,
   requestedSlot,
@@ -13,6 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { closeConversation } from '../conversations/conversations.repo.ts';
 import { alertRepairersOfNewJob } from '../notifications/new-job-alerts.ts';
 import { notify } from '../notifications/notify.ts';
 import { repairers } from '../../db/schema/index.ts';
@@ -43,6 +45,9 @@ export const COMPLETED_STATUSES = [
   'completed',
   'closed_rejected',
 ] as const satisfies readonly RequestStatus[];
+
+/** Why a cancel is refused (the web app shows its own translation of it). */
+export const CANCEL_REFUSED = 'A request can be cancelled only until you accept or reject a quote.';
 
 /** Places a request: a GPS fix as given, else the pincode's point (then approximate). */
 function placeRequest(location: TLocationData) {
@@ -143,45 +148,46 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
       return (await listUserRequests(db, userId, statuses)).map(toServiceRequest);
     },
 
-    /** Cancelling is allowed only while the request waits for a repairer. */
+    /**
+     * The customer withdraws, free of charge, in the statuses TRANSITIONS.cancel allows
+     * (requested, pending_quote, quoted: until they answer a quote; DESIGN.md section 12).
+     * The repairer holding or sent the job is notified, its chat closes and it leaves his
+     * jobs; no payment is created. Any other status is refused and nothing is written.
+     */
     async cancel(userId: string, id: string) {
-      const updated = await db.transaction(async (tx) => {
-        const row = await transitionRequest(tx, {
-          id,
-          userId,
-          from: ['requested'],
-          to: 'cancelled',
-        });
-        if (!row) return undefined;
-        await recordEvent(tx, {
-          kind: 'status_changed',
-          actorRole: 'user',
-          actorId: userId,
-          userId,
-          repairerId: row.targeted ? row.repairerId : null,
-          serviceRequestId: id,
-          fromStatus: 'requested',
-          toStatus: 'cancelled',
-          data: { title: row.title },
-        });
-        if (row.targeted && row.repairerId) {
-          await notify(
-            tx,
-            { role: 'repairer', id: row.repairerId },
-            'job_cancelled',
-            { template: 'jobCancelled', params: { title: row.title } },
-            id,
-          );
-        }
-        return row;
-      });
-      if (!updated) {
-        await this.get(userId, id);
-        throw new AppError(
-          'INVALID_STATUS_TRANSITION',
-          'Only requests still waiting for a repairer can be cancelled.',
-        );
-      }
+      const current = await findUserRequest(db, userId, id);
+      if (!current) throw new AppError('NOT_FOUND', 'This service request was not found.');
+      const from = current.request.status;
+      const updated = canTransition(from, 'cancel')
+        ? await db.transaction(async (tx) => {
+            // Conditional on the status read above: a quote accepted meanwhile wins.
+            const row = await transitionRequest(tx, { id, userId, from: [from], to: 'cancelled' });
+            if (!row) return undefined;
+            await recordEvent(tx, {
+              kind: 'status_changed',
+              actorRole: 'user',
+              actorId: userId,
+              userId,
+              repairerId: row.repairerId,
+              serviceRequestId: id,
+              fromStatus: from,
+              toStatus: 'cancelled',
+              data: { title: row.title },
+            });
+            await closeConversation(tx, id);
+            if (row.repairerId) {
+              await notify(
+                tx,
+                { role: 'repairer', id: row.repairerId },
+                'job_cancelled',
+                { template: 'jobCancelled', params: { title: row.title } },
+                id,
+              );
+            }
+            return row;
+          })
+        : undefined;
+      if (!updated) throw new AppError('INVALID_STATUS_TRANSITION', CANCEL_REFUSED);
       return this.get(userId, id);
     },
 
