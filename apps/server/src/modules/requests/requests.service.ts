@@ -11,13 +11,13 @@ import {
   type TLocationData,
   type TWizardRequest,
 } from '@gharseva/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { closeConversation } from '../conversations/conversations.repo.ts';
 import { alertRepairersOfNewJob } from '../notifications/new-job-alerts.ts';
 import { notify } from '../notifications/notify.ts';
-import { repairers } from '../../db/schema/index.ts';
+import { repairers, serviceRequests } from '../../db/schema/index.ts';
 import { recordEvent } from '../events/events.repo.ts';
 import { locatePincode } from '../geo/pincodes.ts';
 import {
@@ -155,39 +155,46 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
      * jobs; no payment is created. Any other status is refused and nothing is written.
      */
     async cancel(userId: string, id: string) {
-      const current = await findUserRequest(db, userId, id);
-      if (!current) throw new AppError('NOT_FOUND', 'This service request was not found.');
-      const from = current.request.status;
-      const updated = canTransition(from, 'cancel')
-        ? await db.transaction(async (tx) => {
-            // Conditional on the status read above: a quote accepted meanwhile wins.
-            const row = await transitionRequest(tx, { id, userId, from: [from], to: 'cancelled' });
-            if (!row) return undefined;
-            await recordEvent(tx, {
-              kind: 'status_changed',
-              actorRole: 'user',
-              actorId: userId,
-              userId,
-              repairerId: row.repairerId,
-              serviceRequestId: id,
-              fromStatus: from,
-              toStatus: 'cancelled',
-              data: { title: row.title },
-            });
-            await closeConversation(tx, id);
-            if (row.repairerId) {
-              await notify(
-                tx,
-                { role: 'repairer', id: row.repairerId },
-                'job_cancelled',
-                { template: 'jobCancelled', params: { title: row.title } },
-                id,
-              );
-            }
-            return row;
-          })
-        : undefined;
-      if (!updated) throw new AppError('INVALID_STATUS_TRANSITION', CANCEL_REFUSED);
+      const outcome = await db.transaction(async (tx) => {
+        // Locked, so the status judged is the one moved from: an accept or a quote answered
+        // at the same moment waits for this and is then judged on 'cancelled'.
+        const [locked] = await tx
+          .select({ status: serviceRequests.status })
+          .from(serviceRequests)
+          .where(and(eq(serviceRequests.id, id), eq(serviceRequests.userId, userId)))
+          .for('update');
+        if (!locked) return 'missing' as const;
+        const from = locked.status;
+        if (!canTransition(from, 'cancel')) return 'refused' as const;
+        const row = await transitionRequest(tx, { id, userId, from: [from], to: 'cancelled' });
+        if (!row) return 'refused' as const;
+        await recordEvent(tx, {
+          kind: 'status_changed',
+          actorRole: 'user',
+          actorId: userId,
+          userId,
+          repairerId: row.repairerId,
+          serviceRequestId: id,
+          fromStatus: from,
+          toStatus: 'cancelled',
+          data: { title: row.title },
+        });
+        await closeConversation(tx, id);
+        if (row.repairerId) {
+          await notify(
+            tx,
+            { role: 'repairer', id: row.repairerId },
+            'job_cancelled',
+            { template: 'jobCancelled', params: { title: row.title } },
+            id,
+          );
+        }
+        return 'cancelled' as const;
+      });
+      if (outcome === 'missing') {
+        throw new AppError('NOT_FOUND', 'This service request was not found.');
+      }
+      if (outcome === 'refused') throw new AppError('INVALID_STATUS_TRANSITION', CANCEL_REFUSED);
       return this.get(userId, id);
     },
 
