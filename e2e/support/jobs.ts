@@ -154,3 +154,75 @@ export async function payByApi(context: BrowserContext, job: DueJob): Promise<vo
     transactionDetails: result,
   });
 }
+
+/** A cookie jar signed in as this professional, for the calls their screens make. */
+export async function repairerApiFor(
+  account: { phone: string },
+  password = TEST_PASSWORD,
+): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: inject('baseURL') });
+  await call(api, 'POST', '/api/repairer/login', { phone: account.phone, password });
+  return api;
+}
+
+/**
+ * An open request by the signed-in customer of `context` that the professional of
+ * `repairerApi` accepted for a quote (pending_quote: no quote yet). Carpentry in Jaipur
+ * unless told otherwise.
+ */
+export async function takenJob(
+  context: BrowserContext,
+  repairerApi: APIRequestContext,
+  values: { title: string; serviceType?: string; pincode?: string; fullAddress?: string },
+): Promise<string> {
+  const requestId = await createOpenRequestByApi(context, {
+    title: values.title,
+    serviceType: values.serviceType ?? 'Carpentry',
+    pincode: values.pincode ?? JOB_PINCODE,
+    fullAddress: values.fullAddress ?? '21, Civil Lines, near the water tower',
+    description: 'The cupboard door has dropped and scrapes the floor.',
+  });
+  await call(repairerApi, 'PUT', `/api/service-requests/repairer/${requestId}/status`, {
+    status: 'accept_request_for_quote',
+  });
+  return requestId;
+}
+
+/** The professional of `repairerApi` quotes `rupees` for a job they took. */
+export async function quoteByApi(
+  repairerApi: APIRequestContext,
+  requestId: string,
+  rupees: number,
+): Promise<void> {
+  await call(repairerApi, 'PUT', `/api/service-requests/repairer/${requestId}/quote`, {
+    estimatedPrice: rupees,
+  });
+}
+
+/** The signed-in customer of `context` cancels their request, as the card's button does. */
+export async function cancelByApi(context: BrowserContext, requestId: string): Promise<void> {
+  await call(context.request, 'PUT', `/api/service-requests/user/${requestId}/status`, {
+    status: 'cancelled',
+  });
+}
+
+/**
+ * A quoted job to pending_payment: the customer of `context` accepts the quote, the
+ * professional of `repairerApi` sends the completion code and the customer enters it from
+ * the SMS outbox. Answers the id of the service payment now due.
+ */
+export async function confirmDoneByApi(
+  context: BrowserContext,
+  repairerApi: APIRequestContext,
+  customerPhone: string,
+  requestId: string,
+): Promise<string> {
+  await call(context.request, 'PUT', `/api/service-requests/user/${requestId}/accept-quote`);
+  await call(repairerApi, 'POST', `/api/service-requests/repairer/${requestId}/pending`);
+  const otp = await codeSentTo(customerPhone, { kind: 'completion_otp' });
+  const verified = await call(context.request, 'POST', '/api/user/verify-serviceotp/', {
+    requestId,
+    otp,
+  });
+  return verified.paymentId as string;
+}

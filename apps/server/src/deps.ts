@@ -23,4 +23,6 @@ export interface AppDeps {
   payments: PaymentGateway | FakeGateway;
   payouts: PayoutProvider;
   secrets: Secrets;
+  /** The time now; tests fix it (the repairer's monthly figures). Defaults to the system clock. */
+  clock?: () => Date;
 }

@@ -41,7 +41,9 @@ interface Transition {
 
 /** The one transition table; the server refuses anything else with INVALID_STATUS_TRANSITION. */
 export const TRANSITIONS = {
-  cancel: { from: ['requested'], to: 'cancelled', actor: 'user' },
+  // Free of charge until the customer answers a quote (DESIGN.md section 12); the repairer
+  // who holds the job is notified.
+  cancel: { from: ['requested', 'pending_quote', 'quoted'], to: 'cancelled', actor: 'user' },
   accept_request_for_quote: { from: ['requested'], to: 'pending_quote', actor: 'repairer' },
   quote: { from: ['pending_quote', 'quoted'], to: 'quoted', actor: 'repairer' },
   accept_quote: { from: ['quoted'], to: 'accepted', actor: 'user' },

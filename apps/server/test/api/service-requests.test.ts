@@ -283,7 +283,7 @@ describe('reading and cancelling requests', () => {
       again,
       409,
       'INVALID_STATUS_TRANSITION',
-      'Only requests still waiting for a repairer can be cancelled.',
+      'A request can be cancelled only until you accept or reject a quote.',
     );
     const events = await t.deps.database.db
       .select()

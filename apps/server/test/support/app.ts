@@ -33,7 +33,12 @@ export interface TestApp {
 /** The whole server on a fresh database, with settings overridable per test file. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { sms?: SmsSender; payments?: PaymentGateway; payouts?: PayoutProvider } = {},
+  options: {
+    sms?: SmsSender;
+    payments?: PaymentGateway;
+    payouts?: PayoutProvider;
+    clock?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-test-'));
   const config = loadConfig({
@@ -66,6 +71,7 @@ export async function createTestApp(
       aadhaarKey: Buffer.from(config.AADHAAR_ENCRYPTION_KEY, 'hex'),
       adminSignupSecret: config.ADMIN_SIGNUP_SECRET,
     },
+    ...(options.clock ? { clock: options.clock } : {}),
   };
   const capture = createLogCapture();
   const app = await buildApp(deps, { logger: capture.logger });

@@ -166,20 +166,24 @@ export type TAssignedJob = TServiceRequest & {
   customerDetailsHidden: boolean;
 };
 
+/** The dashboard tiles; what each counts is defined once in REPAIRER_STAT_TILES. */
 export interface TRepairerStats {
+  /** Jobs confirmed done this month (Asia/Kolkata). */
   jobsCompleted: number;
   /** Percent against the previous month. */
   jobsCompletedChange: number;
-  /** Rupees. */
+  /** Rupees paid this month. */
   earningsThisMonth: number;
   /** Percent against the previous month. */
   earningsChange: number;
+  /** Average stars of all reviews. */
   averageRating: number;
-  /** Difference of this month's average rating against the previous month's. */
+  /** The average now minus the average when this month began. */
   ratingChange: number;
+  /** Jobs in hand now. */
   activeJobs: number;
-  /** Jobs accepted this month minus jobs accepted the previous month. */
-  activeJobsChange: number;
+  /** Always null: a count of now has no month to compare with (decision 036). */
+  activeJobsChange: number | null;
 }
 
 export interface TRepairerActivity {

@@ -1,5 +1,5 @@
 import { ACTIVE_JOB_STATUSES } from '@gharseva/domain';
-import { and, between, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { repairerServices, repairers, serviceRequests } from '../../db/schema/index.ts';
 import { boundingBox, haversineSql } from '../geo/distance.ts';
@@ -57,7 +57,10 @@ export async function findOpenRequestsNear(
     .limit(input.limit ?? 100);
 }
 
-/** Jobs assigned to the repairer (anything past 'requested'), newest assignment first. */
+/**
+ * Jobs assigned to the repairer (anything past 'requested'), newest assignment first; a job
+ * the customer cancelled leaves the list (decision 036: he is notified instead).
+ */
 export async function listAssignedJobs(
   db: DbOrTx,
   repairerId: string,
@@ -65,7 +68,10 @@ export async function listAssignedJobs(
 ): Promise<RequestWithPeople[]> {
   return selectWithPeople(
     db,
-    and(eq(serviceRequests.repairerId, repairerId), ne(serviceRequests.status, 'requested')),
+    and(
+      eq(serviceRequests.repairerId, repairerId),
+      notInArray(serviceRequests.status, ['requested', 'cancelled']),
+    ),
   )
     .orderBy(desc(serviceRequests.assignedAt))
     .limit(limit);

@@ -6,13 +6,6 @@ import { payments, serviceRequestEvents, serviceRequests } from '../../db/schema
 export const DONE_STATUSES = ['pending_payment', 'customer_paid', 'completed'] as const;
 const PAID = ['paid_by_customer', 'completed'] as const;
 
-const ofRepairerEvents = (repairerId: string, from: Date, to: Date) =>
-  and(
-    eq(serviceRequestEvents.repairerId, repairerId),
-    gte(serviceRequestEvents.createdAt, from),
-    lt(serviceRequestEvents.createdAt, to),
-  );
-
 /** Transitions of the repairer's jobs into `status` between two instants. */
 export async function countTransitions(
   db: DbOrTx,
@@ -24,22 +17,33 @@ export async function countTransitions(
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(serviceRequestEvents)
-    .where(and(ofRepairerEvents(repairerId, from, to), eq(serviceRequestEvents.toStatus, status)));
+    .where(
+      and(
+        eq(serviceRequestEvents.repairerId, repairerId),
+        gte(serviceRequestEvents.createdAt, from),
+        lt(serviceRequestEvents.createdAt, to),
+        eq(serviceRequestEvents.toStatus, status),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
-/** Average of the stars the repairer received between two instants, or null. */
-export async function averageStars(db: DbOrTx, repairerId: string, from: Date, to: Date) {
+/** The stars of the reviews the repairer received from `from` on: their sum and number. */
+export async function reviewStarsSince(db: DbOrTx, repairerId: string, from: Date) {
   const [row] = await db
-    .select({ avg: sql<number | null>`avg((${serviceRequestEvents.data}->>'stars')::numeric)` })
+    .select({
+      sum: sql<number>`coalesce(sum((${serviceRequestEvents.data}->>'stars')::int), 0)::int`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(serviceRequestEvents)
     .where(
       and(
-        ofRepairerEvents(repairerId, from, to),
+        eq(serviceRequestEvents.repairerId, repairerId),
         eq(serviceRequestEvents.kind, 'review_submitted'),
+        gte(serviceRequestEvents.createdAt, from),
       ),
     );
-  return row?.avg == null ? null : Number(row.avg);
+  return { sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) };
 }
 
 /** Paise paid for the repairer's service payments in each [starts[i], starts[i+1]). */

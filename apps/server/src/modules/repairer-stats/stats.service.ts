@@ -6,57 +6,29 @@ import {
 } from '@gharseva/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { repairers, serviceRequests } from '../../db/schema/index.ts';
-import { countActiveJobs } from '../jobs/jobs.repo.ts';
-import { monthLabel, monthStartsInIndia, percentChange } from './months.ts';
+import { serviceRequests } from '../../db/schema/index.ts';
+import { monthLabel, monthStartsInIndia } from './months.ts';
 import { REPAIRER_ACTIVITY_STATUSES, toRepairerActivity } from './repairer-activity.ts';
+import { repairerStatTiles } from './tiles.ts';
 import {
   DONE_STATUSES,
-  averageStars,
-  countTransitions,
   doneJobsByService,
   earningsByMonth,
   latestRepairerEvents,
   totalEarnings,
 } from './stats.repo.ts';
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
 /** The repairer's dashboard figures, analytics and recent activity (SPEC.md section 3). */
-export function createRepairerStats({ database }: AppDeps) {
+export function createRepairerStats({ database, clock = () => new Date() }: AppDeps) {
   const { db } = database;
 
   return {
-    /** This month's figures in Asia/Kolkata, each with its change against the previous month. */
-    async stats(repairerId: string, now = new Date()): Promise<TRepairerStats> {
-      const [previous, current, next] = monthStartsInIndia(2, now) as [Date, Date, Date];
-      const [doneNow, donePrev, earnings, starsNow, starsPrev, acceptedNow, acceptedPrev] =
-        await Promise.all([
-          countTransitions(db, repairerId, 'pending_payment', current, next),
-          countTransitions(db, repairerId, 'pending_payment', previous, current),
-          earningsByMonth(db, repairerId, [previous, current, next]),
-          averageStars(db, repairerId, current, next),
-          averageStars(db, repairerId, previous, current),
-          countTransitions(db, repairerId, 'pending_quote', current, next),
-          countTransitions(db, repairerId, 'pending_quote', previous, current),
-        ]);
-      const [me] = await db
-        .select({ sum: repairers.ratingSum, count: repairers.ratingCount })
-        .from(repairers)
-        .where(eq(repairers.id, repairerId));
-      return {
-        jobsCompleted: doneNow,
-        jobsCompletedChange: percentChange(doneNow, donePrev),
-        earningsThisMonth: earnings[1]! / 100,
-        earningsChange: percentChange(earnings[1]!, earnings[0]!),
-        averageRating: me && me.count > 0 ? round1(me.sum / me.count) : 0,
-        ratingChange: starsNow !== null && starsPrev !== null ? round1(starsNow - starsPrev) : 0,
-        activeJobs: await countActiveJobs(db, repairerId),
-        activeJobsChange: acceptedNow - acceptedPrev,
-      };
+    /** The dashboard tiles as REPAIRER_STAT_TILES defines them (tiles.ts). */
+    async stats(repairerId: string, now = clock()): Promise<TRepairerStats> {
+      return repairerStatTiles(db, repairerId, now);
     },
 
-    async analytics(repairerId: string, now = new Date()): Promise<TRepairerAnalytics> {
+    async analytics(repairerId: string, now = clock()): Promise<TRepairerAnalytics> {
       const starts = monthStartsInIndia(ANALYTICS_MONTHS, now);
       const [monthly, total, topServices, [done]] = await Promise.all([
         earningsByMonth(db, repairerId, starts),

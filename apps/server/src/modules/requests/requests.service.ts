@@ -1,6 +1,7 @@
 import {
   AppError,
   REQUEST_MESSAGES,
+  canTransition,
   findIssue,
   findSubCategory,
   requestedSlot,
@@ -10,12 +11,13 @@ import {
   type TLocationData,
   type TWizardRequest,
 } from '@gharseva/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { closeConversation } from '../conversations/conversations.repo.ts';
 import { alertRepairersOfNewJob } from '../notifications/new-job-alerts.ts';
 import { notify } from '../notifications/notify.ts';
-import { repairers } from '../../db/schema/index.ts';
+import { repairers, serviceRequests } from '../../db/schema/index.ts';
 import { recordEvent } from '../events/events.repo.ts';
 import { locatePincode } from '../geo/pincodes.ts';
 import {
@@ -47,6 +49,9 @@ export const COMPLETED_STATUSES = [
   'completed',
   'closed_rejected',
 ] as const satisfies readonly RequestStatus[];
+
+/** Why a cancel is refused (the web app shows its own translation of it). */
+export const CANCEL_REFUSED = 'A request can be cancelled only until you accept or reject a quote.';
 
 /** Places a request: a GPS fix as given, else the pincode's point (then approximate). */
 function placeRequest(location: TLocationData) {
@@ -187,28 +192,39 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
       return (await listUserRequests(db, userId, statuses)).map(toServiceRequest);
     },
 
-    /** Cancelling is allowed only while the request waits for a repairer. */
+    /**
+     * The customer withdraws, free of charge, in the statuses TRANSITIONS.cancel allows
+     * (requested, pending_quote, quoted: until they answer a quote; DESIGN.md section 12).
+     * The repairer holding or sent the job is notified, its chat closes and it leaves his
+     * jobs; no payment is created. Any other status is refused and nothing is written.
+     */
     async cancel(userId: string, id: string) {
-      const updated = await db.transaction(async (tx) => {
-        const row = await transitionRequest(tx, {
-          id,
-          userId,
-          from: ['requested'],
-          to: 'cancelled',
-        });
-        if (!row) return undefined;
+      const outcome = await db.transaction(async (tx) => {
+        // Locked, so the status judged is the one moved from: an accept or a quote answered
+        // at the same moment waits for this and is then judged on 'cancelled'.
+        const [locked] = await tx
+          .select({ status: serviceRequests.status })
+          .from(serviceRequests)
+          .where(and(eq(serviceRequests.id, id), eq(serviceRequests.userId, userId)))
+          .for('update');
+        if (!locked) return 'missing' as const;
+        const from = locked.status;
+        if (!canTransition(from, 'cancel')) return 'refused' as const;
+        const row = await transitionRequest(tx, { id, userId, from: [from], to: 'cancelled' });
+        if (!row) return 'refused' as const;
         await recordEvent(tx, {
           kind: 'status_changed',
           actorRole: 'user',
           actorId: userId,
           userId,
-          repairerId: row.targeted ? row.repairerId : null,
+          repairerId: row.repairerId,
           serviceRequestId: id,
-          fromStatus: 'requested',
+          fromStatus: from,
           toStatus: 'cancelled',
           data: { title: row.title },
         });
-        if (row.targeted && row.repairerId) {
+        await closeConversation(tx, id);
+        if (row.repairerId) {
           await notify(
             tx,
             { role: 'repairer', id: row.repairerId },
@@ -217,15 +233,12 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
             id,
           );
         }
-        return row;
+        return 'cancelled' as const;
       });
-      if (!updated) {
-        await this.get(userId, id);
-        throw new AppError(
-          'INVALID_STATUS_TRANSITION',
-          'Only requests still waiting for a repairer can be cancelled.',
-        );
+      if (outcome === 'missing') {
+        throw new AppError('NOT_FOUND', 'This service request was not found.');
       }
+      if (outcome === 'refused') throw new AppError('INVALID_STATUS_TRANSITION', CANCEL_REFUSED);
       return this.get(userId, id);
     },
 

@@ -18,11 +18,14 @@ import { formatMoneyRupees } from '../../../utils/money';
 function Total({
   icon: Icon,
   label,
+  hint,
   value,
   testId,
 }: {
   icon: LucideIcon;
   label: string;
+  /** The period counted, worded as on the dashboard tiles ('All time'). */
+  hint: string;
   value: string;
   testId: string;
 }) {
@@ -32,7 +35,10 @@ function Total({
         <Icon className="size-6" aria-hidden="true" />
       </span>
       <dl className="flex flex-col-reverse">
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+        <dt className="flex flex-col text-sm font-medium text-slate-600">
+          {label}
+          <span className="text-xs font-normal text-slate-500">{hint}</span>
+        </dt>
         <dd className="text-2xl font-extrabold text-slate-900 tabular-nums sm:text-3xl">{value}</dd>
       </dl>
     </Card>
@@ -84,12 +90,14 @@ export default function AnalyticsPage() {
           <Total
             icon={CircleCheckBig}
             label={t('analytics.jobsCompleted')}
+            hint={t('dashboard.stats.period.all_time')}
             value={String(data.jobsCompleted)}
             testId="analytics-jobs-completed"
           />
           <Total
             icon={IndianRupee}
             label={t('analytics.totalEarnings')}
+            hint={t('dashboard.stats.period.all_time')}
             value={formatMoneyRupees(data.totalEarnings)}
             testId="analytics-total-earnings"
           />

@@ -21,7 +21,7 @@ const STATS = {
   averageRating: 4.6,
   ratingChange: 0.2,
   activeJobs: 2,
-  activeJobsChange: -1,
+  activeJobsChange: null,
 };
 
 beforeAll(() => initI18n('en'));
@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('RepairerDashboardPage', () => {
-  it('offline: the figures with signed changes, quick actions and activity', async () => {
+  it('offline: the figures with their periods and changes, quick actions and activity', async () => {
     stubApi({
       'GET /api/repairer/dashboard-stats': { body: STATS },
       'GET /api/repairer/recent-activity': {
@@ -55,8 +55,15 @@ describe('RepairerDashboardPage', () => {
     );
     expect(screen.getByTestId('stat-earnings').textContent).toContain('₹15,500');
     expect(screen.getByTestId('stat-earnings-change').textContent).toBe('-10% vs last month');
-    expect(screen.getByTestId('stat-average-rating-change').textContent).toBe('+0.2 vs last month');
-    expect(screen.getByTestId('stat-active-jobs-change').textContent).toBe('-1 vs last month');
+    // The rating is overall; its change is how far this month's reviews moved it.
+    expect(screen.getByTestId('stat-average-rating-hint').textContent).toBe('All time');
+    expect(screen.getByTestId('stat-average-rating-change').textContent).toBe('+0.2 this month');
+    // Active jobs are a count of now: no comparison with last month.
+    expect(screen.getByTestId('stat-active-jobs-value').textContent).toBe('2');
+    expect(screen.getByTestId('stat-active-jobs-hint').textContent).toBe('Right now');
+    expect(screen.queryByTestId('stat-active-jobs-change')).toBeNull();
+    expect(screen.getByTestId('stat-jobs-completed-hint').textContent).toBe('This month');
+    expect(screen.getByTestId('stat-earnings-hint').textContent).toBe('This month');
     for (const name of ['View Analytics', 'Assigned Jobs', 'Manage Profile']) {
       expect(screen.getByRole('link', { name })).toBeTruthy();
     }

@@ -10,7 +10,7 @@ export interface CancelRequestResponse {
   data?: UserRequest;
 }
 
-/** PUT /api/service-requests/user/{id}/status {status:'cancelled'}: only while 'requested'. */
+/** PUT /api/service-requests/user/{id}/status {status:'cancelled'}: free until a quote is answered. */
 export const cancelRequest = (id: string): Promise<CancelRequestResponse> =>
   api.put<CancelRequestResponse>(`/api/service-requests/user/${encodeURIComponent(id)}/status`, {
     status: 'cancelled',

@@ -1,5 +1,5 @@
-import { CHAT_CLOSING_STATUSES } from '@gharseva/domain';
-import { CircleCheck, CircleX, CreditCard, KeyRound, MessageSquare } from 'lucide-react';
+import { CHAT_CLOSING_STATUSES, canTransition } from '@gharseva/domain';
+import { CircleCheck, CircleX, CreditCard, KeyRound, MessageSquare, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +11,7 @@ import { RequestFacts } from './request-facts';
 import { RequestStatusBadge } from '../../../components/ui/status-badge';
 import { useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
 
-export type InProgressAction = 'accept' | 'reject' | 'otp';
+export type InProgressAction = 'accept' | 'reject' | 'otp' | 'cancel';
 
 /** One active request with what the customer can do at its status. */
 export function InProgressCard({
@@ -35,7 +35,9 @@ export function InProgressCard({
     request.repairer !== null &&
     request.status !== 'requested' &&
     !(CHAT_CLOSING_STATUSES as readonly string[]).includes(request.status);
-  const hasActions = canQuote || canVerify || pay !== null || canChat;
+  // Free until a quote is answered: the status table says when (DESIGN.md section 12).
+  const canCancel = canTransition(request.status, 'cancel');
+  const hasActions = canQuote || canVerify || pay !== null || canChat || canCancel;
   // A new status swaps the actions under the focus (Accept Quote gone once accepted).
   const cardRef = useKeepFocus<HTMLDivElement>(request.status);
 
@@ -113,6 +115,12 @@ export function InProgressCard({
               <MessageSquare className="size-4" aria-hidden="true" />
               {t('inProgress.chat')}
             </ButtonLink>
+          )}
+          {canCancel && (
+            <Button size="sm" variant="outline" onClick={() => onAction('cancel', request)}>
+              <X className="size-4" aria-hidden="true" />
+              {t('inProgress.withdraw.button')}
+            </Button>
           )}
         </div>
       )}

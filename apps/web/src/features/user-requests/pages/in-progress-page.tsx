@@ -5,8 +5,10 @@ import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
+import { useKeepFocus } from '../../../hooks/use-keep-focus';
 import { useSession } from '../../../lib/session/session-context';
 import { useInProgressServices } from '../api/get-in-progress-services';
+import { CancelRequestDialog } from '../components/cancel-request-dialog';
 import { CompletionCodeDialog } from '../components/completion-code-dialog';
 import { InProgressCard, type InProgressAction } from '../components/in-progress-card';
 import { LoadError } from '../../../components/ui/load-error';
@@ -15,7 +17,7 @@ import { RequestListSkeleton } from '../components/request-list-skeleton';
 import { RequestsPageHeader } from '../components/requests-page-header';
 import type { UserRequest } from '../types';
 
-/** /user/inprogress: active requests with quote, completion-code, payment and chat actions. */
+/** /user/inprogress: active requests with quote, completion-code, payment, chat and cancel actions. */
 export default function InProgressPage() {
   const { t } = useTranslation('requests');
   const { user } = useSession();
@@ -23,6 +25,7 @@ export default function InProgressPage() {
   const [open, setOpen] = useState<{ action: InProgressAction; request: UserRequest } | null>(null);
   const close = () => setOpen(null);
   const requestFor = (action: InProgressAction) => (open?.action === action ? open.request : null);
+  const listRef = useKeepFocus<HTMLDivElement>(services.data?.length);
 
   let content;
   if (!user) content = <Alert variant="error">{t('inProgress.notLoggedIn')}</Alert>;
@@ -64,10 +67,14 @@ export default function InProgressPage() {
   return (
     <div className="flex flex-col gap-6">
       <RequestsPageHeader title={t('inProgress.title')} subtitle={t('inProgress.subtitle')} />
-      {content}
+      {/* A cancelled request leaves the list under the focus: keep the keyboard's place. */}
+      <div ref={listRef} tabIndex={-1}>
+        {content}
+      </div>
       <AcceptQuoteDialog request={requestFor('accept')} onClose={close} />
       <RejectQuoteDialog request={requestFor('reject')} onClose={close} />
       <CompletionCodeDialog request={requestFor('otp')} onClose={close} />
+      <CancelRequestDialog request={requestFor('cancel')} onClose={close} />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { useKeepFocus } from '../../../hooks/use-keep-focus';
-import { failureMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session/session-context';
 import { useCancelRequest } from '../api/cancel-request';
 import { useMyRequests } from '../api/get-my-requests';
@@ -17,6 +16,7 @@ import { PendingRequests } from '../components/pending-requests';
 import { RequestListSkeleton } from '../components/request-list-skeleton';
 import { RequestsPageHeader } from '../components/requests-page-header';
 import type { UserRequest } from '../types';
+import { cancelFailure } from '../utils/cancel-failure';
 
 /** /user/pending-service: the requests still 'requested', each cancellable after a confirmation. */
 export default function PendingServicePage() {
@@ -28,7 +28,11 @@ export default function PendingServicePage() {
 
   const onConfirmCancel = () => {
     if (!toCancel) return;
-    const fallbacks = { failed: t('pending.cancelFailed'), unexpected: t('pending.cancelError') };
+    const fallbacks = {
+      failed: t('pending.cancelFailed'),
+      unexpected: t('pending.cancelError'),
+      refused: t('pending.cancelRefused'),
+    };
     cancel.mutate(toCancel._id, {
       onSuccess: (response) => {
         setToCancel(null);
@@ -40,7 +44,7 @@ export default function PendingServicePage() {
       },
       onError: (error) => {
         setToCancel(null);
-        toast.error(failureMessage(error, fallbacks), { id: 'cancel-request' });
+        toast.error(cancelFailure(error, fallbacks), { id: 'cancel-request' });
       },
     });
   };
