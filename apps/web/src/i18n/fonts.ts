@@ -73,10 +73,15 @@ const SCRIPT_FONTS: Record<LanguageCode, (() => Promise<unknown>) | null> = {
       import('@fontsource/noto-sans-gurmukhi/400.css'),
       import('@fontsource/noto-sans-gurmukhi/700.css'),
     ]),
+  // Noto Nastaliq Urdu has no rupee sign (₹), though its Latin subset's range names it: the
+  // Latin subset of Noto Sans (served as part of Noto Sans Devanagari) draws it, downloaded only
+  // on a device whose system font lacks it (decision 039).
   ur: () =>
     Promise.all([
       import('@fontsource/noto-nastaliq-urdu/400.css'),
       import('@fontsource/noto-nastaliq-urdu/700.css'),
+      import('@fontsource/noto-sans-devanagari/latin-ext-400.css'),
+      import('@fontsource/noto-sans-devanagari/latin-ext-700.css'),
     ]),
 };
 
