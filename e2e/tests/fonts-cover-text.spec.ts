@@ -27,6 +27,7 @@ const LATIN_FONT_DIRS = [
 const CASES: { code: LanguageCode; family: string; script: string }[] = [
   { code: 'hi', family: 'Noto Sans Devanagari', script: 'Devanagari' },
   { code: 'ta', family: 'Noto Sans Tamil', script: 'Tamil' },
+  { code: 'ur', family: 'Noto Nastaliq Urdu', script: 'Arabic' },
 ];
 
 let browser: Browser;
@@ -107,7 +108,7 @@ async function drawnTexts(page: Page, script: string): Promise<Drawn[]> {
       ({ marker, script }) => {
         const inScript = new RegExp(`\\p{Script=${script}}`, 'u');
         const found: string[] = [];
-        for (const element of document.body.querySelectorAll('*')) {
+        for (const element of Array.from(document.body.querySelectorAll('*'))) {
           const own = Array.from(element.childNodes)
             .filter((node) => node.nodeType === Node.TEXT_NODE)
             .map((node) => node.textContent ?? '')
@@ -168,7 +169,7 @@ describe('the script font draws every letter on a phone without Indian system fo
       const probe = document.createElement('p');
       probe.id = 'e2e-probe';
       probe.style.fontFamily = 'sans-serif';
-      probe.textContent = 'सर्विस சேவை';
+      probe.textContent = 'सर्विस சேவை سروس';
       document.body.prepend(probe);
     });
     const cdp = await page.context().newCDPSession(page);
@@ -180,7 +181,9 @@ describe('the script font draws every letter on a phone without Indian system fo
       selector: '#e2e-probe',
     });
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(fonts.map((f) => f.familyName).join()).not.toMatch(/Devanagari|Tamil|Lohit|Mukta/i);
+    expect(fonts.map((f) => f.familyName).join()).not.toMatch(
+      /Devanagari|Tamil|Arab|Urdu|Nastaliq|Lohit|Mukta/i,
+    );
   });
 
   for (const { code, family, script } of CASES) {
