@@ -3,11 +3,12 @@ import type { Rolldown } from 'vite';
 /**
  * Build file names that say which language a download is for, so a person reading the network
  * panel (and the browser tests) can tell: `font-noto-sans-devanagari-400-[hash].css` for
- * `@fontsource/noto-sans-devanagari/400.css` (src/i18n/fonts.ts). The locale files are named
+ * `@fontsource/noto-sans-devanagari/400.css` (src/i18n/fonts.ts), and
+ * `font-noto-sans-devanagari-latin-ext-400-[hash].css` for a Latin subset alone. The locale files are named
  * `locale-hi-common-<version>.js` by vite.locales.ts. Everything else keeps Vite's default
  * names.
  */
-const FONT_STYLESHEET = /@fontsource\/([\w-]+)\/(\d{3})\.css$/;
+const FONT_STYLESHEET = /@fontsource\/([\w-]+)\/((?:latin-ext-)?\d{3})\.css$/;
 
 /** Vite's default pattern (build.assetsDir 'assets'). */
 const DEFAULT_ASSET = 'assets/[name]-[hash][extname]';

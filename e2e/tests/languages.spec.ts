@@ -30,11 +30,19 @@ afterEach(async () => {
   job = undefined;
 });
 
-/** The language, its direction and the @fontsource family of its script (i18n/fonts.ts). */
-const CASES: { code: LanguageCode; dir: 'ltr' | 'rtl'; font: string }[] = [
+/**
+ * The language, its direction and the @fontsource family of its script (i18n/fonts.ts); Urdu
+ * also has the Latin subset of Noto Sans Devanagari, for the rupee sign (decision 039).
+ */
+const CASES: { code: LanguageCode; dir: 'ltr' | 'rtl'; font: string; alsoFont?: string }[] = [
   { code: 'hi', dir: 'ltr', font: 'noto-sans-devanagari' },
   { code: 'ta', dir: 'ltr', font: 'noto-sans-tamil' },
-  { code: 'ur', dir: 'rtl', font: 'noto-nastaliq-urdu' },
+  {
+    code: 'ur',
+    dir: 'rtl',
+    font: 'noto-nastaliq-urdu',
+    alsoFont: 'noto-sans-devanagari-latin-ext',
+  },
 ];
 
 /** A quote big enough to show the lakh grouping: ₹1,23,456. */
@@ -128,7 +136,7 @@ async function expectHeaderDirection(p: Page, code: LanguageCode, dir: 'ltr' | '
 describe('[PUBLIC][USER][LANGUAGE]: Hindi, Tamil and Urdu from the language button on a phone', () => {
   it.each(CASES)(
     '$code: texts, catalogue names, ₹ amounts and layout direction change; the choice survives a reload; only its texts and font download',
-    async ({ code, dir, font }) => {
+    async ({ code, dir, font, alsoFont }) => {
       const page = await openPage(code);
       const context = page.context();
       const downloads = recordLanguageDownloads(context);
@@ -184,8 +192,12 @@ describe('[PUBLIC][USER][LANGUAGE]: Hindi, Tamil and Urdu from the language butt
       expect(fonts.filter((f) => /^\/assets\/font-.*\.css$/.test(f))).not.toEqual([]);
       expect(fonts.filter((f) => f.endsWith('.woff2'))).not.toEqual([]);
       expect(
-        fonts.filter(
-          (f) => !f.startsWith(`/assets/font-${font}-`) && !f.startsWith(`/assets/${font}-`),
+        fonts.filter((f) =>
+          [font, alsoFont].every(
+            (family) =>
+              !family ||
+              (!f.startsWith(`/assets/font-${family}-`) && !f.startsWith(`/assets/${family}-`)),
+          ),
         ),
       ).toEqual([]);
     },
