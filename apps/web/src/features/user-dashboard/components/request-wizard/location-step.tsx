@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/input';
+import { PincodeField } from '../../../../components/ui/pincode-field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextareaField } from '../../../../components/ui/textarea';
 import { cn } from '../../../../utils/cn';
-import { digitsOnly } from '../../../../utils/input';
+import { normalisePincodeInput } from '../../../../utils/input';
 import { lookupPincodeQueryOptions, usePincodeLookup } from '../../api/lookup-pincode';
 import type { WizardAction, WizardLocation } from '../../utils/wizard-state';
 
@@ -74,7 +75,7 @@ export function LocationStep({
   const place = usePincodeLookup(location.method === 'manual' ? location.pincode : '').data;
 
   const onPincodeChange = (value: string) => {
-    const pincode = digitsOnly(value, 6);
+    const pincode = normalisePincodeInput(value);
     dispatch({ type: 'editLocation', field: 'pincode', value: pincode });
     if (pincode.length !== 6) return;
     // Prefill city and state from the pincode table (an unknown pincode just prefills nothing).
@@ -183,10 +184,8 @@ export function LocationStep({
               dispatch({ type: 'editLocation', field: 'fullAddress', value: event.target.value })
             }
           />
-          <TextField
+          <PincodeField
             label={t('location.pincode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
             hint={
               place
                 ? t('location.pincodeFound', { district: place.district, state: place.state })
