@@ -14,6 +14,7 @@ import { AcceptQuoteDialog, RejectQuoteDialog } from '../components/quote-dialog
 import { RequestListSkeleton } from '../components/request-list-skeleton';
 import { RequestsPageHeader } from '../components/requests-page-header';
 import type { UserRequest } from '../types';
+import { useHashTarget } from '../../../hooks/use-hash-target';
 
 /** /user/inprogress: active requests with quote, completion-code, payment and chat actions. */
 export default function InProgressPage() {
@@ -23,6 +24,8 @@ export default function InProgressPage() {
   const [open, setOpen] = useState<{ action: InProgressAction; request: UserRequest } | null>(null);
   const close = () => setOpen(null);
   const requestFor = (action: InProgressAction) => (open?.action === action ? open.request : null);
+  // Opened from a notification at one job's card: bring it into view.
+  useHashTarget(services.data !== undefined);
 
   let content;
   if (!user) content = <Alert variant="error">{t('inProgress.notLoggedIn')}</Alert>;
