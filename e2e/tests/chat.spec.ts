@@ -209,8 +209,11 @@ describe('[USER][REPAIRER][CHAT]: realtime chat and notifications in two browser
       '₹1,500.00',
     );
 
-    // Clicking marks it read.
-    await fresh.getByRole('button').click();
+    // Clicking opens the job's card and marks it read.
+    await fresh.getByRole('link').click();
+    await waitForPath(customerPage, '/user/inprogress');
+    await customerPage.goBack();
+    await h1(customerPage, 'Notifications').waitFor();
     await fresh.getByTestId('unread-dot').waitFor({ state: 'detached' });
     expect(await fresh.getAttribute('data-read')).toBe('true');
     await badge(customerPage, 'notification-badge')

@@ -69,7 +69,7 @@ describe('[USER][SEARCH]: professionals near a pincode, and a request sent to on
     await ramesh.getByText('Malviya Nagar, New Delhi - 110017').waitFor();
     await ramesh
       .getByRole('list', { name: 'Services offered' })
-      .getByText('Plumbing · ₹149')
+      .getByText('Plumbing · work from ₹149')
       .waitFor();
     await ramesh.getByText('8 years of experience').waitFor();
     // No reviews yet: a new professional rather than a 0.0 rating.
@@ -77,7 +77,11 @@ describe('[USER][SEARCH]: professionals near a pincode, and a request sent to on
     const deepak = page.getByRole('article', { name: 'Deepak Chauhan' });
     await deepak.getByText(/^1[0-3](\.\d)? km away$/).waitFor();
     await deepak.getByText('Central Delhi, Delhi - 110001').waitFor();
-    await deepak.getByText('Plumbing · ₹0').waitFor();
+    // No price set: the service alone, never a '₹0' (decision 034).
+    await deepak
+      .getByRole('list', { name: 'Services offered' })
+      .getByText('Plumbing', { exact: true })
+      .waitFor();
     await deepak.getByText('0 years of experience').waitFor();
 
     // 'Request Service': the form asks what the wizard asks (decision 033).

@@ -13,10 +13,11 @@ export const UPI_NAME_MAX = 256;
 export const UPI_HANDLE_MIN = 3;
 export const UPI_HANDLE_MAX = 64;
 
-/** Quote rejection fee, in paise (150 rupees). */
+/**
+ * Quote rejection fee, in paise (150 rupees): the only charge without work. The visit is free;
+ * this is due when the customer rejects the quote after it (decision 034).
+ */
 export const REJECTION_FEE_PAISE = 150_00;
-/** Fee after a technician's visit, in rupees, as marketed on the service cards. */
-export const VISIT_FEE_RUPEES = 150;
 
 export const REVIEW_COMMENT_MAX = 500;
 export const STARS_MIN = 1;

@@ -306,6 +306,10 @@ describe('notifications and the end of a chat', () => {
       type: 'new_message',
       read: false,
       message: expect.stringContaining('Please bring a spanner.'),
+      template: 'newMessage',
+      // What the notification opens: this conversation.
+      params: expect.objectContaining({ conversationId: c.id }),
+      serviceRequestId: c.jobId,
     });
     await emitAck(mine, 'sendMessage', { conversationId: c.id, message: 'And a torch.' });
     await silence(pushed);

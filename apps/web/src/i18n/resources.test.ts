@@ -9,15 +9,14 @@ import {
   SEARCH_CATEGORY_LABELS,
   TIME_SLOT_HOURS,
   TIME_SLOTS,
+  REJECTION_FEE_PAISE,
   VALIDATION_MESSAGES,
-  VISIT_FEE_RUPEES,
 } from '@gharseva/domain';
 import { describe, expect, it } from 'vitest';
 import chat from './locales/en/chat.json';
 import common from './locales/en/common.json';
 import errors from './locales/en/errors.json';
 import repairer from './locales/en/repairer.json';
-import dashboard from './locales/en/dashboard.json';
 import notifications from './locales/en/notifications.json';
 import payments from './locales/en/payments.json';
 import validation from './locales/en/validation.json';
@@ -50,9 +49,9 @@ describe('English request texts', () => {
     }
   });
 
-  it('keep the service-card fee note in step with the domain fee', () => {
-    expect(dashboard.user.services.feeNote.replace('{{fee}}', String(VISIT_FEE_RUPEES))).toBe(
-      '₹150 cancellation fee applies after technician visit.',
+  it('say what a visit costs with the fee the server charges for a rejected quote', () => {
+    expect(common.visitPrice.note.replace('{{fee}}', `₹${REJECTION_FEE_PAISE / 100}`)).toBe(
+      'The visit is free. You pay ₹150 only if you reject the quote after the visit.',
     );
   });
 });

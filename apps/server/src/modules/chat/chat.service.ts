@@ -126,7 +126,11 @@ export function createChatService({ database, counters, config }: AppDeps) {
         db,
         receiver,
         'new_message',
-        { template: 'newMessage', params: { name: message.senderName, title: c.title, text } },
+        // The conversation's id lets the notification open it (issue 20, item 9).
+        {
+          template: 'newMessage',
+          params: { name: message.senderName, title: c.title, text, conversationId: c.id },
+        },
         c.serviceRequestId,
       );
     },

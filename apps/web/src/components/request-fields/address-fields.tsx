@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../ui/input';
+import { PincodeField } from '../ui/pincode-field';
 import { TextareaField } from '../ui/textarea';
-import { digitsOnly } from '../../utils/input';
+import { normalisePincodeInput } from '../../utils/input';
 import { lookupPincodeQueryOptions, usePincodeLookup } from '../../lib/pincode-lookup';
 
 export interface AddressValue {
@@ -33,7 +34,7 @@ export function AddressFields({
   const place = usePincodeLookup(value.pincode).data;
 
   const onPincodeChange = (typed: string) => {
-    const pincode = digitsOnly(typed, 6);
+    const pincode = normalisePincodeInput(typed);
     onChange('pincode', pincode);
     if (pincode.length !== 6) return;
     // Prefill city and state from the pincode table (an unknown pincode just prefills nothing).
@@ -56,10 +57,8 @@ export function AddressFields({
         value={value.fullAddress}
         onChange={(event) => onChange('fullAddress', event.target.value)}
       />
-      <TextField
+      <PincodeField
         label={t('location.pincode')}
-        inputMode="numeric"
-        autoComplete="postal-code"
         hint={
           place
             ? t('location.pincodeFound', { district: place.district, state: place.state })

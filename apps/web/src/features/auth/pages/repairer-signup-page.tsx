@@ -1,6 +1,5 @@
 import {
   AADHAAR_LENGTH,
-  PINCODE_LENGTH,
   REDIRECT_AFTER_REPAIRER_SIGNUP_MS,
   SEARCH_CATEGORIES,
   ZRepairerSignupForm,
@@ -17,6 +16,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/input';
+import { PincodeField } from '../../../components/ui/pincode-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select';
 import { TextLink } from '../../../components/ui/text-link';
@@ -215,12 +215,10 @@ function RepairerSignupForm({ phone }: { phone: string }) {
           options={categoryOptions}
           error={fieldError('services')}
         />
-        <TextField
-          {...field('pincode', (v) => digitsOnly(v, PINCODE_LENGTH))}
+        <PincodeField
+          {...field('pincode')}
           label={t('fields.pincode')}
           hint={t('fields.pincodeHint')}
-          inputMode="numeric"
-          autoComplete="postal-code"
           error={fieldError('pincode')}
         />
         <div className="sm:col-span-2">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatMoneyRupees } from '../../../utils/money';
+import { useServiceWithPrice, VisitPriceNote } from '../../../components/ui/visit-price-note';
 import { formatNumber } from '../../../utils/number';
 
 function Stars({ average }: { average: number }) {
@@ -41,6 +41,7 @@ export function RepairerCard({
   const distance = formatNumber(repairer.distanceKm, { maximumFractionDigits: 1 });
   const serviceName = (name: string) =>
     isSearchCategory(name) ? t(`common:searchCategories.${name}`) : name;
+  const withPrice = useServiceWithPrice();
 
   return (
     <Card
@@ -91,10 +92,11 @@ export function RepairerCard({
               key={service.name}
               className="rounded-lg bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800"
             >
-              {serviceName(service.name)} · {formatMoneyRupees(service.price)}
+              {withPrice(serviceName(service.name), service.price)}
             </li>
           ))}
         </ul>
+        <VisitPriceNote className="text-xs text-slate-600" />
         <p className="flex items-center gap-2">
           <BriefcaseBusiness className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
           {t('card.experience', { count: repairer.experience })}

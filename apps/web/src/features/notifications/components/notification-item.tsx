@@ -1,20 +1,26 @@
 import type { TNotification } from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SignupRole } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import { formatDateTime, formatRelativeTime } from '../../../utils/date';
 import { isNotificationType, NotificationIcon } from './notification-icon';
 import { useServerText } from '../../../lib/server-text';
+import { notificationDestination } from '../utils/destination';
 
 /**
- * One notification: its type's icon, the message, how long ago, and an unread dot. An
- * unread one is a button that marks it read.
+ * One notification: its type's icon, the message, how long ago, and an unread dot. It is a link
+ * to what it is about (the job's card, the conversation, the review), which also marks it read;
+ * one about nothing to open is, while unread, a button that marks it read.
  */
 export function NotificationItem({
   notification,
+  role,
   now,
   onRead,
 }: {
   notification: TNotification;
+  role: SignupRole;
   now: Date;
   onRead: (id: string) => void;
 }) {
@@ -55,6 +61,10 @@ export function NotificationItem({
     </>
   );
   const classes = 'flex w-full items-start gap-3 px-4 py-3 text-start';
+  const destination = notificationDestination(notification, role);
+  const markRead = () => {
+    if (unread) onRead(notification._id);
+  };
   return (
     <li
       data-testid="notification-item"
@@ -62,11 +72,19 @@ export function NotificationItem({
       data-read={notification.read}
       className={cn(unread && 'bg-brand-50/60')}
     >
-      {unread ? (
+      {destination ? (
+        <Link
+          to={destination}
+          className={cn(classes, 'min-h-11 hover:bg-brand-50')}
+          onClick={markRead}
+        >
+          {body}
+        </Link>
+      ) : unread ? (
         <button
           type="button"
           className={cn(classes, 'min-h-11 hover:bg-brand-50')}
-          onClick={() => onRead(notification._id)}
+          onClick={markRead}
         >
           {body}
         </button>

@@ -108,6 +108,47 @@ describe('NotificationsPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('links each to what it is about, and marks it read on the way', async () => {
+    const fetchMock = renderPage({
+      [LIST]: {
+        body: {
+          success: true,
+          message: '',
+          unreadCount: 1,
+          notifications: [
+            notification('n1', {
+              type: 'system_update',
+              template: 'quoteAccepted',
+              params: { title: 'Tap leaking', amountPaise: 45000 },
+              serviceRequestId: 'j1',
+            }),
+            notification('n2', {
+              type: 'new_message',
+              template: 'newMessage',
+              params: { name: 'Asha', title: 'Tap leaking', text: 'Hi', conversationId: 'c7' },
+              serviceRequestId: 'j1',
+              read: true,
+            }),
+          ],
+        },
+      },
+      'PUT /api/repairer/notifications/read/n1': { body: { success: true } },
+    });
+    await screen.findByText('Your quote of ₹450.00 for "Tap leaking" was accepted.');
+    const quote = within(items()[0]!).getByRole('link');
+    expect(quote.getAttribute('href')).toBe('/repairer/inprogress#request-j1');
+    // A read one still opens what it is about.
+    expect(within(items()[1]!).getByRole('link').getAttribute('href')).toBe(
+      '/repairer/messages/c7',
+    );
+    fireEvent.click(quote);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => url === '/api/repairer/notifications/read/n1'),
+      ).toBe(true),
+    );
+  });
+
   it('shows a pushed notification on top without a reload', async () => {
     renderPage({
       [LIST]: {

@@ -16,7 +16,7 @@ import { NotificationsSkeleton } from '../components/notifications-skeleton';
 
 /**
  * /user/notifications and /repairer/notifications: newest first, each with its type's icon,
- * message, relative time and unread dot; a click marks it read. New ones arrive live
+ * message, relative time and unread dot; a click opens what it is about and marks it read. New ones arrive live
  * (lib/socket pushes them into the same cache).
  */
 export function NotificationsPage({ role }: { role: SignupRole }) {
@@ -62,6 +62,7 @@ export function NotificationsPage({ role }: { role: SignupRole }) {
             <NotificationItem
               key={notification._id}
               notification={notification}
+              role={role}
               now={now}
               onRead={(id) => markRead.mutate(id)}
             />

@@ -64,7 +64,7 @@ describe('ProfileForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add service' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add service' }));
     fireEvent.change(screen.getByLabelText('Service 2'), { target: { value: 'hvac' } });
-    fireEvent.change(screen.getByLabelText('Visiting charge (₹), row 2'), {
+    fireEvent.change(screen.getByLabelText('Work from (₹), row 2'), {
       target: { value: '350' },
     });
     fireEvent.change(input('UPI ID'), { target: { value: '  suresh.k@okaxis  ' } });

@@ -1,17 +1,12 @@
-import {
-  BIO_MAX,
-  PINCODE_LENGTH,
-  ZRepairerProfileUpdate,
-  type TRepairerProfileUpdate,
-} from '@gharseva/domain';
+import { BIO_MAX, ZRepairerProfileUpdate, type TRepairerProfileUpdate } from '@gharseva/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/input';
+import { PincodeField } from '../../../components/ui/pincode-field';
 import { TextareaField } from '../../../components/ui/textarea';
 import { translateValidation } from '../../../i18n/validation';
-import { digitsOnly } from '../../../utils/input';
 import type { RepairerProfile } from '../api/get-profile';
 import { profileFormValues, type ProfileFormValues } from '../utils/profile-form';
 import { ServicesEditor } from './services-editor';
@@ -41,7 +36,6 @@ export function ProfileForm({
   const { errors } = form.formState;
   const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
   const error = (message: string | undefined) => translateValidation(message);
-  const pincode = form.register('pincode');
 
   return (
     <form
@@ -64,18 +58,11 @@ export function ProfileForm({
         readOnly
         aria-readonly="true"
       />
-      <TextField
+      <PincodeField
         label={t('profile.fields.pincode')}
         hint={t('profile.fields.pincodeHint')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={PINCODE_LENGTH}
         error={error(errors.pincode?.message)}
-        {...pincode}
-        onChange={(event) => {
-          event.target.value = digitsOnly(event.target.value, PINCODE_LENGTH);
-          return pincode.onChange(event);
-        }}
+        {...form.register('pincode')}
       />
       <TextField
         label={t('profile.fields.experience')}

@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { formatPhone } from '../../../utils/input';
 import type { RepairerProfile } from '../api/get-profile';
-import { formatMoneyRupees } from '../../../utils/money';
+import { useServiceWithPrice } from '../../../components/ui/visit-price-note';
 
 function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -23,6 +23,7 @@ export function ProfileView({ profile, onEdit }: { profile: RepairerProfile; onE
   const area = [profile.district, profile.state].filter(Boolean).join(', ');
   const serviceName = (name: string) =>
     isSearchCategory(name) ? t(`common:searchCategories.${name}`) : name;
+  const withPrice = useServiceWithPrice();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-4">
@@ -73,7 +74,7 @@ export function ProfileView({ profile, onEdit }: { profile: RepairerProfile; onE
                   key={service.name}
                   className="rounded-lg bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-800"
                 >
-                  {serviceName(service.name)} · {formatMoneyRupees(service.visitingCharge)}
+                  {withPrice(serviceName(service.name), service.visitingCharge)}
                 </li>
               ))}
             </ul>

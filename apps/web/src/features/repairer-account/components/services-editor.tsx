@@ -12,10 +12,14 @@ import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field';
 import { TextField } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';
+import { VisitPriceNote } from '../../../components/ui/visit-price-note';
 import { translateValidation } from '../../../i18n/validation';
 import { emptyService, serviceChoices, type ProfileFormValues } from '../utils/profile-form';
 
-/** Rows of a service (one of the 9 search categories) and its visiting charge; add and remove. */
+/**
+ * Rows of a service (one of the 9 search categories) and the price his work for it starts from
+ * (stored as `visitingCharge`; the visit itself is free for customers, decision 034).
+ */
 export function ServicesEditor({
   control,
   register,
@@ -39,6 +43,8 @@ export function ServicesEditor({
       <legend className="mb-1 text-sm font-semibold text-slate-700">
         {t('profile.fields.services')}
       </legend>
+      <p className="text-xs text-slate-500">{t('profile.services.priceHint')}</p>
+      <VisitPriceNote className="text-xs font-medium text-slate-700" />
       <p className="text-xs text-slate-500">{t('profile.services.note')}</p>
       <ul className="flex flex-col gap-3">
         {fields.map((field, index) => {

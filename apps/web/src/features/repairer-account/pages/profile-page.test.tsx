@@ -44,7 +44,7 @@ describe('ProfilePage', () => {
     const { store } = renderRoute(<ProfilePage />, { session: { role: 'repairer', repairer } });
     expect(await screen.findByText('No biography provided yet. Update your profile!')).toBeTruthy();
     expect(screen.getByText('XXXX XXXX 2346')).toBeTruthy();
-    expect(screen.getByText('Plumbing · ₹200')).toBeTruthy();
+    expect(screen.getByText('Plumbing · work from ₹200')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Suresh K' } });

@@ -1,4 +1,5 @@
 import { type TNearbyJob } from '@gharseva/domain';
+import { requestAnchor } from '../../../hooks/use-hash-target';
 import { CalendarDays, CheckCircle2, Clock, IndianRupee, MapPin, Navigation } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +67,7 @@ export function NearbyJobCard({
       role="article"
       aria-labelledby={titleId}
       className="flex w-full flex-col gap-4 p-4 sm:p-5"
+      id={requestAnchor(job._id)}
       data-testid="nearby-job-card"
       data-job-id={job._id}
     >

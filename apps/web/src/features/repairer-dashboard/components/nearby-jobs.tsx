@@ -14,6 +14,7 @@ import { useCatalogueText } from '../../../i18n/catalogue';
 import { errorMessage } from '../../../lib/errors';
 import { removeNearbyJob, useAcceptJob } from '../api/accept-job';
 import { useNearbyJobs } from '../api/get-nearby-jobs';
+import { useHashTarget } from '../../../hooks/use-hash-target';
 import { acceptFailure } from '../utils/accept-error';
 import { categoryOptions, filterJobs, NO_FILTER } from '../utils/job-filter';
 import { JobFilters } from './job-filters';
@@ -28,6 +29,8 @@ export function NearbyJobs() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const jobs = useNearbyJobs({ enabled: true });
+  // Opened from a new-job notification at its card: bring it into view.
+  useHashTarget(jobs.data !== undefined);
   const accept = useAcceptJob();
   const [filter, setFilter] = useState(NO_FILTER);
   const categoryName = useCatalogueText();

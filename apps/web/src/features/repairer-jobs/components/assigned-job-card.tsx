@@ -1,4 +1,5 @@
 import type { TAssignedJob } from '@gharseva/domain';
+import { requestAnchor } from '../../../hooks/use-hash-target';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
@@ -41,6 +42,7 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
       role="article"
       aria-labelledby={titleId}
       className="flex w-full flex-col gap-4 p-4 sm:p-5"
+      id={requestAnchor(job._id)}
       data-testid="assigned-job-card"
       data-request-id={job._id}
     >

@@ -10,6 +10,7 @@ import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { failureMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session/session-context';
 import { useAssignedJobs } from '../api/get-assigned-jobs';
+import { useHashTarget } from '../../../hooks/use-hash-target';
 import { AssignedJobCard } from '../components/assigned-job-card';
 import { AssignedJobsSkeleton } from '../components/assigned-jobs-skeleton';
 
@@ -18,6 +19,8 @@ export default function AssignedJobsPage() {
   const { t } = useTranslation('repairer');
   const { repairer } = useSession();
   const jobs = useAssignedJobs({ enabled: repairer !== null });
+  // Opened from a notification at one job's card: bring it into view.
+  useHashTarget(jobs.data !== undefined);
   useQueryErrorToast(
     jobs,
     (error) =>

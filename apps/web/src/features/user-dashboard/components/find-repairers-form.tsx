@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/input';
+import { PincodeField } from '../../../components/ui/pincode-field';
 import { SelectField } from '../../../components/ui/select';
 import { paths } from '../../../config/paths';
-import { digitsOnly } from '../../../utils/input';
 
 /** Pincode and search category, then the Available Repairers page (state carries both). */
 export function FindRepairersForm({ defaultPincode = '' }: { defaultPincode?: string }) {
@@ -33,13 +32,11 @@ export function FindRepairersForm({ defaultPincode = '' }: { defaultPincode?: st
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <PincodeField
           label={t('user.findRepairers.pincode')}
           hint={t('user.findRepairers.pincodeHint')}
-          inputMode="numeric"
-          autoComplete="postal-code"
           value={pincode}
-          onChange={(event) => setPincode(digitsOnly(event.target.value, 6))}
+          onChange={(event) => setPincode(event.target.value)}
         />
         <SelectField
           label={t('user.findRepairers.category')}

@@ -1,11 +1,12 @@
-import { CATALOGUE, VISIT_FEE_RUPEES } from '@gharseva/domain';
+import { CATALOGUE } from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CategoryIcon } from '../../../components/ui/category-icon';
+import { VisitPriceNote } from '../../../components/ui/visit-price-note';
 import { useCatalogueText } from '../../../i18n/catalogue';
 
-/** The 13 catalogue categories, each booking a FREE first visit through the wizard. */
+/** The 13 catalogue categories, each booking a free visit through the wizard (decision 034). */
 export function ServiceGrid({ onBook }: { onBook: (serviceType: string) => void }) {
   const { t } = useTranslation('dashboard');
   const cat = useCatalogueText();
@@ -38,9 +39,7 @@ export function ServiceGrid({ onBook }: { onBook: (serviceType: string) => void 
               >
                 {t('user.services.book')}
               </Button>
-              <p className="text-[0.7rem] leading-snug text-slate-500 sm:text-xs">
-                {t('user.services.feeNote', { fee: VISIT_FEE_RUPEES })}
-              </p>
+              <VisitPriceNote className="text-[0.7rem] leading-snug text-slate-500 sm:text-xs" />
             </Card>
           </li>
         );

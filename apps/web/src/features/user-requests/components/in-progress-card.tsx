@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { useKeepFocus } from '../../../hooks/use-keep-focus';
 import { paths } from '../../../config/paths';
 import type { UserRequest } from '../types';
+import { requestAnchor } from '../../../hooks/use-hash-target';
 import { payLink } from '../utils/status';
 import { RequestFacts } from './request-facts';
 import { RequestStatusBadge } from '../../../components/ui/status-badge';
@@ -48,6 +49,7 @@ export function InProgressCard({
       role="article"
       aria-labelledby={titleId}
       className="flex w-full flex-col gap-4 p-4 sm:p-5"
+      id={requestAnchor(request._id)}
       data-testid="in-progress-card"
       data-request-id={request._id}
     >

@@ -16,6 +16,7 @@ import { AcceptQuoteDialog, RejectQuoteDialog } from '../components/quote-dialog
 import { RequestListSkeleton } from '../components/request-list-skeleton';
 import { RequestsPageHeader } from '../components/requests-page-header';
 import type { UserRequest } from '../types';
+import { useHashTarget } from '../../../hooks/use-hash-target';
 
 /** /user/inprogress: active requests with quote, completion-code, payment, chat and cancel actions. */
 export default function InProgressPage() {
@@ -26,6 +27,8 @@ export default function InProgressPage() {
   const close = () => setOpen(null);
   const requestFor = (action: InProgressAction) => (open?.action === action ? open.request : null);
   const listRef = useKeepFocus<HTMLDivElement>(services.data?.length);
+  // Opened from a notification at one job's card: bring it into view.
+  useHashTarget(services.data !== undefined);
 
   let content;
   if (!user) content = <Alert variant="error">{t('inProgress.notLoggedIn')}</Alert>;

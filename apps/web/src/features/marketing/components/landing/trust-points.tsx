@@ -1,4 +1,3 @@
-import { VISIT_FEE_RUPEES } from '@gharseva/domain';
 import {
   BadgeCheck,
   Calculator,
@@ -11,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../section-heading';
 import { LanguageList } from './language-list';
-import { formatMoneyRupees } from '../../../../utils/money';
+import { VisitPriceNote } from '../../../../components/ui/visit-price-note';
 
 const POINTS = [
   { id: 'verified', icon: ShieldCheck },
@@ -25,7 +24,6 @@ const POINTS = [
 /** Why GharSeva: the product's real guarantees, with no invented figures. */
 export function TrustPoints() {
   const { t } = useTranslation('marketing');
-  const fee = formatMoneyRupees(VISIT_FEE_RUPEES);
   return (
     <section
       aria-labelledby="trust-title"
@@ -47,9 +45,14 @@ export function TrustPoints() {
                 <h3 className="text-lg font-semibold text-slate-900">
                   {t(`landing.trust.points.${id}.title`)}
                 </h3>
-                <p className="mt-1 text-sm text-slate-700">
-                  {t(`landing.trust.points.${id}.body`, { fee })}
-                </p>
+                {/* What a visit costs is said in the same words everywhere (decision 034). */}
+                {id === 'freeVisit' ? (
+                  <VisitPriceNote className="mt-1 text-sm text-slate-700" />
+                ) : (
+                  <p className="mt-1 text-sm text-slate-700">
+                    {t(`landing.trust.points.${id}.body`)}
+                  </p>
+                )}
               </div>
             </li>
           ))}

@@ -1,7 +1,6 @@
-import { VISIT_FEE_RUPEES } from '@gharseva/domain';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoneyRupees } from '../../../../utils/money';
+import { VisitPriceNote } from '../../../../components/ui/visit-price-note';
 
 /** Prices are indicative; the technician confirms the price at the visit. */
 export function PriceNote() {
@@ -17,9 +16,7 @@ export function PriceNote() {
           {t('services.priceNote.title')}
         </h2>
         <p className="mt-1">{t('services.priceNote.body')}</p>
-        <p className="mt-2 font-medium">
-          {t('services.priceNote.freeVisit', { fee: formatMoneyRupees(VISIT_FEE_RUPEES) })}
-        </p>
+        <VisitPriceNote className="mt-2 font-medium" />
       </div>
     </aside>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
+import { VisitPriceNote } from '../../../../components/ui/visit-price-note';
 import { paths } from '../../../../config/paths';
 import { errorMessage, failureMessage } from '../../../../lib/errors';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
@@ -179,6 +180,10 @@ export default function RequestWizard({
             onClose={() => setShowEstimate(false)}
           />
         </>
+      )}
+
+      {state.step !== 'done' && (
+        <VisitPriceNote className="mt-4 text-center text-sm text-slate-600" />
       )}
 
       {state.step === 'done' && (
