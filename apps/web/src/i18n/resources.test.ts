@@ -51,7 +51,7 @@ describe('English request texts', () => {
   });
 
   it('keep the service-card fee note in step with the domain fee', () => {
-    expect(dashboard.user.services.feeNote.replace('{{fee}}', String(VISIT_FEE_RUPEES))).toBe(
+    expect(dashboard.user.services.feeNote.replace('{{fee}}', `₹${VISIT_FEE_RUPEES}`)).toBe(
       '₹150 cancellation fee applies after technician visit.',
     );
   });

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CategoryIcon } from '../../../components/ui/category-icon';
 import { useCatalogueText } from '../../../i18n/catalogue';
+import { formatMoneyRupees } from '../../../utils/money';
 
 /** The 13 catalogue categories, each booking a FREE first visit through the wizard. */
 export function ServiceGrid({ onBook }: { onBook: (serviceType: string) => void }) {
@@ -39,7 +40,7 @@ export function ServiceGrid({ onBook }: { onBook: (serviceType: string) => void 
                 {t('user.services.book')}
               </Button>
               <p className="text-[0.7rem] leading-snug text-slate-500 sm:text-xs">
-                {t('user.services.feeNote', { fee: VISIT_FEE_RUPEES })}
+                {t('user.services.feeNote', { fee: formatMoneyRupees(VISIT_FEE_RUPEES) })}
               </p>
             </Card>
           </li>
