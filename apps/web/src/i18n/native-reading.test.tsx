@@ -124,6 +124,10 @@ describe('left-to-right runs in Urdu', () => {
   it('writes no Latin range of numbers and letters that bidi reorders', () => {
     // '(2-3 BHK)' shows as '(BHK 3-2)': a range is written with Urdu's 'سے' between numbers.
     expect(urdu.filter(([, text]) => /\d\s*[-–]\s*\d+\s*[A-Za-z]/.test(text))).toEqual([]);
+    // One entity of letters and digits ('AES-256', 'XXXX XXXX 1234') shows as '256-AES'.
+    expect(urdu.filter(([, text]) => /[A-Za-z]-\d|\d-[A-Za-z]|X{4} X{4} \d{4}/.test(text))).toEqual(
+      [],
+    );
   });
 });
 

@@ -63,7 +63,10 @@ export function ProfileView({ profile, onEdit }: { profile: RepairerProfile; onE
         </Item>
         <Item label={t('profile.fields.upiId')}>{profile.upiId}</Item>
         <Item label={t('profile.fields.aadhaar')}>
-          <span className="tabular-nums">{profile.aadharcardNumber}</span>
+          {/* An LTR run: in Urdu, XXXX XXXX 1234 would show as 1234 XXXX XXXX. */}
+          <bdi dir="ltr" className="tabular-nums">
+            {profile.aadharcardNumber}
+          </bdi>
         </Item>
         <Item label={t('profile.fields.services')} wide>
           {profile.services.length === 0 ? (
