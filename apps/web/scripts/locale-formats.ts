@@ -15,6 +15,7 @@ import {
   type DateStyle,
   type LocaleFormat,
 } from '../src/i18n/format-data';
+import { DAY_PERIODS, INDIAN_COMPACT } from '../src/i18n/format-overrides';
 
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
 
@@ -134,6 +135,46 @@ function compactPatterns(locale: string, digits: string): LocaleFormat['compact'
   });
 }
 
+/**
+ * The app's own words where ICU's read wrong in India (decision 040, `format-overrides.ts`):
+ * short rupees in lakh and crore, and Maithili's parts of the day.
+ */
+function withOverrides(language: string, format: LocaleFormat): LocaleFormat {
+  const compact = INDIAN_COMPACT[language];
+  if (compact) {
+    // The word after the amount, kept with it by a no-break space, as ICU writes 'लाख' in Hindi.
+    const pattern = (word: string) => format.money.replace('{n}', `{n}\u00a0${word}`);
+    const size = (power: number, word: string, one?: string) => ({
+      power,
+      pattern: pattern(word),
+      ...(one ? { one: pattern(one) } : {}),
+    });
+    const thousand = compact.thousand ? size(3, compact.thousand) : undefined;
+    format.compact = [
+      thousand ?? format.compact[0]!,
+      thousand ?? format.compact[1]!,
+      size(5, compact.lakh, compact.lakhOne),
+      size(5, compact.lakh, compact.lakhOne),
+      size(7, compact.crore, compact.croreOne),
+      size(7, compact.crore, compact.croreOne),
+    ];
+  }
+  const periods = DAY_PERIODS[language];
+  if (periods) {
+    format.dayPeriods = [...periods.words];
+    format.dayPeriodHours = [...periods.hours];
+    if (periods.before) {
+      for (const style of ['time', 'dateTime'] as const) {
+        const template = format.dates[style];
+        if (!template.includes('{h}:{mm} {a}'))
+          throw new Error(`${language} ${style}: ${template}`);
+        format.dates[style] = template.replace('{h}:{mm} {a}', '{a} {h}:{mm}');
+      }
+    }
+  }
+  return format;
+}
+
 function localeFormatOf(language: string): LocaleFormat {
   const locale = indianLocale(language);
   const digits = digitsOf(locale);
@@ -180,7 +221,7 @@ const localesDir = path.resolve(import.meta.dirname, '../src/i18n/locales');
 for (const { code } of LANGUAGES) {
   const file = path.join(localesDir, code, 'common.json');
   const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  texts.format = localeFormatOf(code);
+  texts.format = withOverrides(code, localeFormatOf(code));
   // Written as the repository's formatter writes JSON, so `npm run lint` passes after a run.
   const options = await prettier.resolveConfig(file);
   fs.writeFileSync(

@@ -21,13 +21,20 @@ export interface LocaleFormat {
   percent: { plain: string; signed: string; negative: string };
   /** Rupees: `₹{n}`. */
   money: string;
-  /** Short rupee amounts ('₹12.3K') from 10^3 to 10^8: the divisor's power of ten and pattern. */
-  compact: { power: number; pattern: string }[];
+  /**
+   * Short rupee amounts ('₹12.3K', '₹1.5L') from 10^3 to 10^8: the divisor's power of ten and
+   * pattern, and the pattern for exactly one where the word changes ('₹1 లక్ష', '₹2 లక్షలు').
+   */
+  compact: { power: number; pattern: string; one?: string }[];
   dates: Record<DateStyle, string>;
   /** The month names each date style shows (a month alone may differ from one in a date). */
   months: Record<MonthStyle, string[]>;
-  /** Before and after noon. */
+  /**
+   * Before and after noon; or, with `dayPeriodHours`, the parts of the day a language names
+   * (night, morning, afternoon, evening), each from the hour (0 to 23) at the same index.
+   */
   dayPeriods: string[];
+  dayPeriodHours?: number[];
 }
 
 /** The date formats the app shows, as `Intl` options (the generator reads them with these). */

@@ -58,7 +58,11 @@ describe.each(languages)('%s translations', (language) => {
     const expected = expectedKeys(english, language);
     const missing = [...expected.keys()].filter((k) => !theirs.has(k));
     const plurals = (k: string) => PLURAL.test(k) && expected.has(k.replace(PLURAL, '_other'));
-    const extra = [...theirs.keys()].filter((k) => !expected.has(k) && !plurals(k));
+    // The generated formats (decision 030) may name more day periods or a singular than English.
+    const generated = (k: string) => namespace === 'common' && k.startsWith('format.');
+    const extra = [...theirs.keys()].filter(
+      (k) => !expected.has(k) && !plurals(k) && !generated(k),
+    );
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     for (const [key, source] of expected) {
       const text = theirs.get(key)!;

@@ -1,5 +1,5 @@
 import { relativeTimeParts } from '@gharseva/domain';
-import type { DateStyle } from '../i18n/format-data';
+import type { DateStyle, LocaleFormat } from '../i18n/format-data';
 import { i18n } from '../i18n';
 import { appLocale, localDigits, localeFormat } from '../i18n/locale-format';
 
@@ -14,6 +14,13 @@ export function toDate(value: string | Date | null | undefined): Date | null {
 const INDIA_OFFSET_MS = 330 * 60_000;
 
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The word for the part of the day `hour` is in: am or pm, or the language's own parts. */
+function dayPeriod(format: LocaleFormat, hour: number): string {
+  const starts = format.dayPeriodHours ?? [0, 12];
+  const index = starts.findLastIndex((start) => hour >= start);
+  return format.dayPeriods[index] ?? '';
+}
 
 /**
  * `date` in a date style of the language (decision 030): '22 Nov 2026, 3:45 pm' in English,
@@ -40,7 +47,7 @@ export function formatDateStyle(
   };
   return format.dates[style].replace(/\{(\w+)\}/g, (field, name: string) => {
     if (name === 'M') return style === 'time' ? '' : (format.months[style][at.getUTCMonth()] ?? '');
-    if (name === 'a') return format.dayPeriods[hour < 12 ? 0 : 1] ?? '';
+    if (name === 'a') return dayPeriod(format, hour);
     const value = fields[name];
     return value === undefined ? field : localDigits(value, format);
   });

@@ -31,7 +31,8 @@ export function formatMoneyRupees(rupees: number, locale = appLocale()): string 
 
 /**
  * Rupees in short ('₹950', '₹12.3K', '₹2.5L' in English; '₹12.3 हज़ार' in Hindi), one decimal at
- * most, for labels with little room (the earnings chart).
+ * most, for labels with little room (the earnings chart). Lakh and crore in every language
+ * (decision 040): '₹1.5 லட்சம்', not ICU's '₹1.5மி'.
  */
 export function formatMoneyCompact(rupees: number, locale = appLocale()): string {
   const format = localeFormat(locale);
@@ -44,9 +45,10 @@ export function formatMoneyCompact(rupees: number, locale = appLocale()): string
     // Rounding may carry into the next size (999,960 is ₹10L, not ₹1,000K): size again.
     const rounded = roundTo(amount / 10 ** compact.power, 1) * 10 ** compact.power;
     compact = magnitude(rounded) ?? compact;
-    text = compact.pattern.replace(
+    const shown = rounded / 10 ** compact.power;
+    text = ((shown === 1 && compact.one) || compact.pattern).replace(
       '{n}',
-      unsignedNumber(rounded / 10 ** compact.power, format, { maximumFractionDigits: 1 }),
+      unsignedNumber(shown, format, { maximumFractionDigits: 1 }),
     );
   } else {
     text = rupeesText(amount, format, { maximumFractionDigits: 1 });

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../utils/cn';
 import { controlClasses, Field, type FieldProps } from './field';
 
-export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'prefix'> &
   FieldProps & {
     /** Text or icon shown inside the field before the value, e.g. '+91'. */
     prefix?: ReactNode;

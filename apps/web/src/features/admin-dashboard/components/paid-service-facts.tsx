@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPhone } from '../../../utils/input';
+import { PhoneNumber } from '../../../components/ui/phone-number';
 
 /** One labelled fact of a paid-service card. */
 export function Fact({
@@ -26,7 +26,7 @@ export function PhoneLink({ phone }: { phone: string }) {
       href={`tel:+91${phone}`}
       className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
     >
-      {formatPhone(phone)}
+      <PhoneNumber phone={phone} />
     </a>
   );
 }

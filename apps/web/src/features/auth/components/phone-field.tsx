@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../../../components/ui/input';
+import { LeftToRight } from '../../../components/ui/phone-number';
 import { normalisePhoneInput } from '../../../utils/input';
 
 /**
@@ -19,7 +20,7 @@ export function PhoneField({
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      prefix={t('common:phonePrefix')}
+      prefix={<LeftToRight>{t('common:phonePrefix')}</LeftToRight>}
       {...props}
       onChange={(event: ChangeEvent<HTMLInputElement>) => {
         event.target.value = normalisePhoneInput(event.target.value);

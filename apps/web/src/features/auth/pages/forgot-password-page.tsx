@@ -14,6 +14,7 @@ import { useCountdown } from '../../../hooks/use-countdown';
 import { translateValidation } from '../../../i18n/validation';
 import { errorMessage } from '../../../lib/errors';
 import { formatPhone } from '../../../utils/input';
+import { PhoneInSentence } from '../../../components/ui/phone-number';
 import { useForgotPasswordGetOtp } from '../api/forgot-password-get-otp';
 import { useResetPassword } from '../api/reset-password';
 import { AuthFooterLine, AuthPage } from '../components/auth-page';
@@ -55,7 +56,7 @@ export function ForgotPasswordPage({ role }: { role: SignupRole }) {
             i18nKey="forgotPassword.resetStep"
             values={{ phone: formatPhone(sent.phone) }}
             components={{
-              strong: <strong className="font-semibold whitespace-nowrap text-slate-900" />,
+              strong: <PhoneInSentence />,
             }}
           />
         ) : (

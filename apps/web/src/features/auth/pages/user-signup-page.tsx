@@ -14,6 +14,7 @@ import { translateValidation } from '../../../i18n/validation';
 import { errorMessage } from '../../../lib/errors';
 import { useSessionStore } from '../../../lib/session/session-context';
 import { formatPhone } from '../../../utils/input';
+import { PhoneInSentence } from '../../../components/ui/phone-number';
 import { useSignupUser } from '../api/signup-user';
 import { AuthFooterLine, AuthPage } from '../components/auth-page';
 import { StepIndicator } from '../components/step-indicator';
@@ -71,7 +72,7 @@ function UserSignupForm({ phone }: { phone: string }) {
           i18nKey="signup.subtitle"
           values={{ phone: formatPhone(phone) }}
           components={{
-            strong: <strong className="font-semibold whitespace-nowrap text-slate-900" />,
+            strong: <PhoneInSentence />,
           }}
         />
       }

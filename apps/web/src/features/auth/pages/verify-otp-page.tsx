@@ -12,6 +12,7 @@ import { useCountdown } from '../../../hooks/use-countdown';
 import { translateValidation } from '../../../i18n/validation';
 import { errorMessage } from '../../../lib/errors';
 import { formatPhone } from '../../../utils/input';
+import { PhoneInSentence } from '../../../components/ui/phone-number';
 import { useGetOtp } from '../api/get-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthPage } from '../components/auth-page';
@@ -100,7 +101,7 @@ function VerifyOtpForm({
           i18nKey="verifyOtp.subtitle"
           values={{ phone: formatPhone(phone) }}
           components={{
-            strong: <strong className="font-semibold whitespace-nowrap text-slate-900" />,
+            strong: <PhoneInSentence />,
           }}
         />
       }

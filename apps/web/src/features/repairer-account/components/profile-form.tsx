@@ -55,6 +55,7 @@ export function ProfileForm({
         label={t('profile.fields.aadhaar')}
         hint={t('profile.fields.aadhaarHint')}
         value={profile.aadharcardNumber}
+        dir="ltr"
         readOnly
         aria-readonly="true"
       />

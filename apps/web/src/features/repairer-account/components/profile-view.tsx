@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { formatPhone } from '../../../utils/input';
+import { PhoneNumber } from '../../../components/ui/phone-number';
 import type { RepairerProfile } from '../api/get-profile';
 import { useServiceWithPrice } from '../../../components/ui/visit-price-note';
 
@@ -30,7 +30,9 @@ export function ProfileView({ profile, onEdit }: { profile: RepairerProfile; onE
         <Avatar name={profile.fullname} src={profile.profilePicture} className="size-16" />
         <div className="min-w-0 flex-1">
           <h2 className="text-xl font-bold break-words text-slate-900">{profile.fullname}</h2>
-          <p className="text-sm text-slate-600">+91 {formatPhone(profile.phone)}</p>
+          <p className="text-sm text-slate-600">
+            <PhoneNumber phone={profile.phone} country />
+          </p>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-700">
             <Star className="size-4 fill-accent-500 text-accent-500" aria-hidden="true" />
             {profile.rating.count > 0
@@ -62,7 +64,10 @@ export function ProfileView({ profile, onEdit }: { profile: RepairerProfile; onE
         </Item>
         <Item label={t('profile.fields.upiId')}>{profile.upiId}</Item>
         <Item label={t('profile.fields.aadhaar')}>
-          <span className="tabular-nums">{profile.aadharcardNumber}</span>
+          {/* An LTR run: in Urdu, XXXX XXXX 1234 would show as 1234 XXXX XXXX. */}
+          <bdi dir="ltr" className="tabular-nums">
+            {profile.aadharcardNumber}
+          </bdi>
         </Item>
         <Item label={t('profile.fields.services')} wide>
           {profile.services.length === 0 ? (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { useKeepFocus } from '../../../hooks/use-keep-focus';
 import { RequestStatusBadge } from '../../../components/ui/status-badge';
-import { formatPhone } from '../../../utils/input';
+import { PhoneNumber } from '../../../components/ui/phone-number';
 import { canContactCustomer, formatAssignedDate } from '../utils/job-stage';
 import { ContactActions } from './contact-actions';
 import { JobDetails } from './job-details';
@@ -76,7 +76,10 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
         <Fact label={t('jobs.card.customer')} wide>
           <span className="font-medium">{customer.fullname}</span>
           {customer.phone && (
-            <span className="text-slate-600"> · {formatPhone(customer.phone)}</span>
+            <span className="text-slate-600">
+              {' '}
+              · <PhoneNumber phone={customer.phone} />
+            </span>
           )}
         </Fact>
       </dl>

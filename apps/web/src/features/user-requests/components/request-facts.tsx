@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../utils/date';
-import { formatPhone } from '../../../utils/input';
+import { PhoneNumber } from '../../../components/ui/phone-number';
 import type { UserRequest } from '../types';
 import { formatMoneyRupees } from '../../../utils/money';
 
@@ -65,7 +65,7 @@ export function RequestFacts({
               className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
             >
               <Phone className="size-4" aria-hidden="true" />
-              {formatPhone(repairer.phone)}
+              <PhoneNumber phone={repairer.phone} />
             </a>
           </span>
         </Fact>

@@ -1,7 +1,9 @@
+import { REJECTION_FEE_PAISE } from '@gharseva/domain';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../../components/ui/text-link';
 import { paths } from '../../../../config/paths';
+import { formatMoneyRupees } from '../../../../utils/money';
 import { ANCHORS } from '../../lib/anchors';
 import { parseFaqItems } from '../../lib/translated-content';
 import { SectionHeading } from '../section-heading';
@@ -9,7 +11,14 @@ import { SectionHeading } from '../section-heading';
 /** Common questions as native disclosure widgets (keyboard and screen-reader friendly). */
 export function LandingFaq() {
   const { t } = useTranslation('marketing');
-  const items = parseFaqItems(t('landing.faq.items', { returnObjects: true }), 'landing.faq.items');
+  // Amounts are interpolated, written by the money formatter in the language (decision 040).
+  const items = parseFaqItems(
+    t('landing.faq.items', {
+      returnObjects: true,
+      fee: formatMoneyRupees(REJECTION_FEE_PAISE / 100),
+    }),
+    'landing.faq.items',
+  );
   return (
     <section
       id={ANCHORS.faq}

@@ -1,5 +1,7 @@
+import { REJECTION_FEE_PAISE } from '@gharseva/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoneyRupees } from '../../../../utils/money';
 import { formatLegalDate, LEGAL_LAST_UPDATED } from '../../lib/legal-date';
 import { parseLegalSections, parseStringList } from '../../lib/translated-content';
 import { PageHeader } from '../page-header';
@@ -26,16 +28,18 @@ const sectionId = (index: number): string => `section-${index + 1}`;
 /** A legal page: header with the last-updated date, a summary, contents and numbered sections. */
 export function LegalDocument({ docKey, appendices }: LegalDocumentProps) {
   const { t, i18n } = useTranslation(['marketing', 'legal']);
+  // Amounts are interpolated, written by the money formatter in the language (decision 040).
+  const fee = formatMoneyRupees(REJECTION_FEE_PAISE / 100);
   const intro = parseStringList(
-    t(`legal:${docKey}.intro`, { returnObjects: true }),
+    t(`legal:${docKey}.intro`, { returnObjects: true, fee }),
     `${docKey}.intro`,
   );
   const summary = parseStringList(
-    t(`legal:${docKey}.summary`, { returnObjects: true }),
+    t(`legal:${docKey}.summary`, { returnObjects: true, fee }),
     `${docKey}.summary`,
   );
   const sections = parseLegalSections(
-    t(`legal:${docKey}.sections`, { returnObjects: true }),
+    t(`legal:${docKey}.sections`, { returnObjects: true, fee }),
     `${docKey}.sections`,
   );
   const toc: TocEntry[] = [
