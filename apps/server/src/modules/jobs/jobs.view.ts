@@ -1,4 +1,5 @@
-import type { TAssignedJob, TNearbyJob } from '@gharseva/domain';
+import type { RequestStatus, TAssignedJob, TJobPayout, TNearbyJob } from '@gharseva/domain';
+import type { JobPayoutRow } from '../payouts/payouts.repo.ts';
 import type { ServiceRequestRow } from '../requests/requests.repo.ts';
 
 /** A waiting job as the repairer's nearby list shows it: the area, not the street or the phone. */
@@ -21,6 +22,49 @@ export function toNearbyJob(r: ServiceRequestRow, distanceKm: number): TNearbyJo
     targeted: r.targeted,
     quotation: r.quotationRupees,
     createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** The job statuses whose card says where the repairer's money is. */
+const FINISHED: readonly RequestStatus[] = ['pending_payment', 'customer_paid', 'completed'];
+const PAID = ['paid_by_customer', 'completed'];
+
+/**
+ * Where the repairer's money for a finished job is (decision 035), from its service payment
+ * and the payouts ledger; null for a job not finished, or paid with nothing to pay out.
+ */
+export function toJobPayout(
+  status: RequestStatus,
+  row: JobPayoutRow | undefined,
+): TJobPayout | null {
+  if (!FINISHED.includes(status)) return null;
+  const waiting: TJobPayout = {
+    state: 'awaiting_payment',
+    amountPaise: null,
+    upiId: null,
+    reference: null,
+    paidAt: null,
+    nextAttemptAt: null,
+  };
+  if (!row || !PAID.includes(row.paymentStatus)) return waiting;
+  const payout = row.payout;
+  if (!payout) return null;
+  const state: TJobPayout['state'] =
+    payout.status === 'processed'
+      ? 'paid'
+      : payout.status === 'failed'
+        ? 'retrying'
+        : payout.status === 'abandoned'
+          ? 'failed'
+          : 'processing';
+  return {
+    state,
+    amountPaise: payout.amountPaise,
+    upiId: payout.upiId,
+    reference: payout.providerPayoutId,
+    paidAt: state === 'paid' && payout.processedAt ? payout.processedAt.toISOString() : null,
+    nextAttemptAt:
+      state === 'retrying' && payout.nextAttemptAt ? payout.nextAttemptAt.toISOString() : null,
   };
 }
 
