@@ -26,6 +26,7 @@ import {
   listAssignedJobs,
   lockRepairer,
 } from './jobs.repo.ts';
+import { jobLeftBoard } from './board.ts';
 import { toJobPayout, toNearbyJob } from './jobs.view.ts';
 
 type Repairer = NonNullable<Awaited<ReturnType<typeof findRepairerWithServices>>>;
@@ -192,6 +193,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
           userId: row.userId,
           repairerId,
         });
+        await jobLeftBoard(tx, id, 'taken');
         await recordEvent(tx, {
           kind: 'status_changed',
           actorRole: 'repairer',

@@ -18,6 +18,7 @@ import { notify } from '../notifications/notify.ts';
 import { repairers } from '../../db/schema/index.ts';
 import { recordEvent } from '../events/events.repo.ts';
 import { locatePincode } from '../geo/pincodes.ts';
+import { jobLeftBoard } from '../jobs/board.ts';
 import {
   countUserRequestsByStatus,
   findUserRequest,
@@ -153,6 +154,7 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
           to: 'cancelled',
         });
         if (!row) return undefined;
+        await jobLeftBoard(tx, id, 'cancelled');
         await recordEvent(tx, {
           kind: 'status_changed',
           actorRole: 'user',
