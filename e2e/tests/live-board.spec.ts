@@ -92,4 +92,31 @@ describe('[REPAIRER][BOARD]: jobs leave every board live', () => {
     // No reload happened: the mark set on the page before is still there.
     expect(await secondPage.evaluate(() => (window as { boardMark?: number }).boardMark)).toBe(1);
   });
+
+  it('reads the board again when the carpenter narrows his service radius', async () => {
+    const customerPage = await openPage('customer');
+    await signUpUserByApi(customerPage.context(), 'Hetal Desai');
+    const title = 'Sofa frame repaired';
+    // 382418 is about 12 km from the carpenter's 380001: in his 25 km, not in 5 km.
+    await createOpenRequestByApi(customerPage.context(), {
+      title,
+      serviceType: 'Carpentry',
+      pincode: '382418',
+      fullAddress: '7, Naroda Road, behind the temple',
+      description: 'One arm of the sofa is loose.',
+    });
+    const page = await openPage('carpenter', 1280);
+    await goOnline(page, await newCarpenter('Kiran Makwana'));
+    await page.getByRole('article', { name: title }).waitFor();
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await h1(page, 'Settings').waitFor();
+    await page.getByLabel('Service radius (km)').fill('5');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast(page, 'Settings saved successfully!').waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await h1(page, 'Welcome, Kiran Makwana!').waitFor();
+    await page.getByTestId('nearby-jobs-empty').waitFor();
+    expect(await page.getByRole('article', { name: title }).count()).toBe(0);
+  });
 });
