@@ -14,6 +14,7 @@ import {
   type SocketAuth,
 } from '../modules/chat/chat.socket.ts';
 import { createChatService } from '../modules/chat/chat.service.ts';
+import { BOARD_ROOM } from '../modules/jobs/board.ts';
 import { REALTIME_CHANNEL, type RealtimeEvent } from '../modules/realtime/bus.ts';
 
 /** Socket.IO's payload limit (SPEC.md messages are at most 2,000 characters). */
@@ -35,8 +36,8 @@ declare module 'fastify' {
  * Realtime on the same server and origin (issue 6): Socket.IO authenticated from the session
  * cookie (or a bearer token) at the handshake, Origin checked (CORS does not cover
  * WebSockets), 64 KB frames, the Redis adapter across processes when REDIS_URL is set, and the
- * pushes the database queues with NOTIFY (notifications, closed chats) sent to this process's
- * sockets after their transaction commits.
+ * pushes the database queues with NOTIFY (notifications, closed chats, jobs leaving the
+ * open-jobs board) sent to this process's sockets after their transaction commits.
  */
 export const socketPlugin = fp(async (app: FastifyInstance) => {
   const { config, database } = app.deps;
@@ -96,6 +97,8 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     void socket.join([
       accountRoom({ role: auth.role, id: auth.subjectId }),
       sessionRoom(auth.sessionId),
+      // Every repairer's board hears of jobs that leave it (decision 035).
+      ...(auth.role === 'repairer' ? [BOARD_ROOM] : []),
     ]);
     registerChatEvents(io, socket, { chat, db: database.db, log: app.log });
   });
@@ -114,6 +117,10 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
       io.local
         .to(conversationRoom(event.conversationId))
         .emit('chatEnded', { message: event.message, conversationId: event.conversationId });
+    } else if (event.type === 'nearbyJobRemoved') {
+      io.local
+        .to(BOARD_ROOM)
+        .emit('nearbyJobRemoved', { jobId: event.jobId, reason: event.reason });
     }
   };
   const stopListening = await database.listen(REALTIME_CHANNEL, deliver);

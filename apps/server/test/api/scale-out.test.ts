@@ -11,8 +11,8 @@ import { collect, connectAs, emitAck, next, silence } from '../support/sockets.t
 
 /**
  * Two server processes on one PostgreSQL database and one Redis (DESIGN.md section 8): a chat
- * message sent through one reaches a client connected to the other, and so does a
- * notification. Runs where both servers are given (CI).
+ * message sent through one reaches a client connected to the other, and so do a
+ * notification and a job leaving the open-jobs board. Runs where both servers are given (CI).
  */
 const enabled = process.env.TEST_DB_ENGINE === 'postgres' && Boolean(process.env.REDIS_URL);
 
@@ -196,5 +196,52 @@ describe.runIf(enabled)('two server processes, one PostgreSQL, one Redis', () =>
     const back = next<TChatMessage>(onA, 'receiveMessage');
     await emitAck(onB, 'sendMessage', { conversationId, message: 'And back through B' });
     expect((await back).message).toBe('And back through B');
+  });
+
+  it('drops a job taken through one process from a board connected to the other', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const customer = await signUp(a, 'user', 'Kabir Khan');
+    const taker = await signUp(a, 'repairer', 'Sunil Yadav');
+    const watcher = await signUp(b, 'repairer', 'Arjun Singh');
+    const open = (title: string) =>
+      call(
+        a,
+        'POST',
+        '/api/service-requests',
+        {
+          repairerId: null,
+          title,
+          serviceType: 'Plumbing',
+          description: 'Water under the sink every morning.',
+          locationData: { fullAddress: 'C-4, Saket', pincode: '110017', captureMethod: 'manual' },
+          preferredTimeSlot: 'flexible',
+          urgency: 'medium',
+        },
+        customer,
+      ).then((r) => (r.json.data as { _id: string })._id);
+    const taken = await open('Sink pipe leaking');
+    const cancelled = await open('Flush tank broken');
+
+    // The watching repairer's socket is on B; the accept and the cancel are calls to A.
+    const onB = await connectAs(b.url, null, { token: watcher });
+    sockets.push(onB);
+    const removed = next(onB, 'nearbyJobRemoved');
+    await call(
+      a,
+      'PUT',
+      `/api/service-requests/repairer/${taken}/status`,
+      { status: 'accept_request_for_quote' },
+      taker,
+    );
+    expect(await removed).toEqual({ jobId: taken, reason: 'taken' });
+    const removedAgain = next(onB, 'nearbyJobRemoved');
+    await call(
+      a,
+      'PUT',
+      `/api/service-requests/user/${cancelled}/status`,
+      { status: 'cancelled' },
+      customer,
+    );
+    expect(await removedAgain).toEqual({ jobId: cancelled, reason: 'cancelled' });
   });
 });

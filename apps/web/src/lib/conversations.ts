@@ -26,23 +26,26 @@ export const useConversations = (role: SignupRole, { enabled = true } = {}) =>
   useQuery({ ...getConversationsQueryOptions(role), enabled });
 
 /**
- * What a role's list shows. SPEC.md section 2: the customer's list holds the active
- * conversations (plus `keepId`, the one open, so a chat that ends stays on screen); the
- * professional's holds every one, the closed tagged 'Closed'.
+ * The list's order (decision 035): open conversations first, then finished ones, each latest
+ * activity first; the server sends them in this order too.
  */
-export function visibleConversations(
-  role: SignupRole,
-  conversations: readonly TConversation[],
-  keepId?: string,
-): TConversation[] {
-  if (role === 'repairer') return [...conversations];
-  return conversations.filter((c) => c.isActive || c.id === keepId);
+export function compareConversations(a: TConversation, b: TConversation): number {
+  if (a.isActive !== b.isActive) return a.isActive ? -1 : 1;
+  return Date.parse(b.time) - Date.parse(a.time);
+}
+
+/**
+ * What a role's list shows: every conversation, the finished ones too, read-only and tagged
+ * 'Closed' (issue 20, item 5: the customer kept losing a job's chat when it ended).
+ */
+export function visibleConversations(conversations: readonly TConversation[]): TConversation[] {
+  return [...conversations].sort(compareConversations);
 }
 
 /** The unread messages of the header's messages badge: the sum over the list the role sees. */
 export function useUnreadMessageCount(role: SignupRole, { enabled = true } = {}): number {
   const { data } = useConversations(role, { enabled });
-  return visibleConversations(role, data ?? []).reduce((sum, c) => sum + c.unread, 0);
+  return visibleConversations(data ?? []).reduce((sum, c) => sum + c.unread, 0);
 }
 
 /** Changes one conversation in the cached list (a message arrived, it was read, it closed). */
@@ -55,8 +58,8 @@ export function patchConversation(
   queryClient.setQueryData<TConversation[]>(conversationsQueryKey(role), (list) => {
     if (!list?.some((c) => c.id === id)) return list;
     const next = list.map((c) => (c.id === id ? patch(c) : c));
-    // Latest first, as the server orders it.
-    return next.sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
+    // As the server orders it.
+    return next.sort(compareConversations);
   });
 }
 

@@ -157,12 +157,41 @@ export interface TNearbyJob {
 }
 
 /**
- * A job assigned to the repairer, with its conversation. Once the job is no longer his to do
- * (CUSTOMER_DETAILS_STATUSES) `customerDetailsHidden` is true and the street address, the map
- * point, the customer's phone and email and the contact are blank.
+ * Where the repairer's money for a finished job is, from the payouts ledger (issue 20, item 4;
+ * decision 035): `awaiting_payment` until the customer pays; then `processing` (queued or with
+ * the provider), `paid` (with the provider's reference), `retrying` (an attempt failed; the next
+ * is at `nextAttemptAt`) or `failed` (given up; a person sorts it out).
+ */
+export const PAYOUT_STATES = [
+  'awaiting_payment',
+  'processing',
+  'paid',
+  'retrying',
+  'failed',
+] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+export interface TJobPayout {
+  state: PayoutState;
+  /** The repairer's share in paise (after the platform's fee); null while awaiting payment. */
+  amountPaise: number | null;
+  /** The UPI id the payout goes to, as it was when the customer paid. */
+  upiId: string | null;
+  /** The payout provider's id of the payout, once it has one. */
+  reference: string | null;
+  paidAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+/**
+ * A job assigned to the repairer, with its conversation, and for a finished job (pending
+ * payment, paid or completed) where its payout is; null otherwise. Once the job is no longer
+ * his to do (CUSTOMER_DETAILS_STATUSES) `customerDetailsHidden` is true and the street address,
+ * the map point, the customer's phone and email and the contact are blank.
  */
 export type TAssignedJob = TServiceRequest & {
   conversationId: string | null;
+  payout: TJobPayout | null;
   customerDetailsHidden: boolean;
 };
 

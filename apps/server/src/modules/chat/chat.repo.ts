@@ -188,8 +188,9 @@ export async function markConversationRead(db: DbOrTx, conversationId: string, p
 }
 
 /**
- * The participant's conversations, latest activity first, with the other side's name, the
- * job, and how many of the other side's messages came after what they last read.
+ * The participant's conversations, finished ones too (read-only), with the other side's name,
+ * the job, and how many of the other side's messages came after what they last read. Open
+ * ones first, then finished ones, each latest activity first (decision 035).
  */
 export async function listConversations(db: DbOrTx, p: Participant, limit = 100) {
   const lastRead = lastReadOf(p);
@@ -216,7 +217,10 @@ export async function listConversations(db: DbOrTx, p: Participant, limit = 100)
     .innerJoin(repairers, eq(repairers.id, conversations.repairerId))
     .innerJoin(serviceRequests, eq(serviceRequests.id, conversations.serviceRequestId))
     .where(isParticipant(p))
-    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+    .orderBy(
+      desc(conversations.isActive),
+      desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
+    )
     .limit(limit);
 }
 

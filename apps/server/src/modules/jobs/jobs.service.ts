@@ -13,6 +13,7 @@ import { conversationIdsByRequest, openConversation } from '../conversations/con
 import { recordEvent } from '../events/events.repo.ts';
 import { haversineKm } from '../geo/distance.ts';
 import { notify } from '../notifications/notify.ts';
+import { payoutsOfJobs } from '../payouts/payouts.repo.ts';
 import { transitionRequest } from '../requests/requests.repo.ts';
 import {
   claimJob,
@@ -24,7 +25,8 @@ import {
   listAssignedJobs,
   lockRepairer,
 } from './jobs.repo.ts';
-import { toAssignedJob, toNearbyJob } from './jobs.view.ts';
+import { jobLeftBoard } from './board.ts';
+import { toAssignedJob, toJobPayout, toNearbyJob } from './jobs.view.ts';
 
 type Repairer = NonNullable<Awaited<ReturnType<typeof findRepairerWithServices>>>;
 
@@ -48,11 +50,33 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
     return repairer;
   }
 
+  /**
+   * The repairer's view of these jobs: each with its conversation and, when finished, where
+   * its payout is. Two queries for the whole list, whatever its length (no query per job).
+   */
+  async function withConversationAndPayout(
+    repairerId: string,
+    jobs: Awaited<ReturnType<typeof listAssignedJobs>>,
+  ): Promise<TAssignedJob[]> {
+    const ids = jobs.map((j) => j.request.id);
+    const [conversations, payouts] = await Promise.all([
+      conversationIdsByRequest(db, ids),
+      payoutsOfJobs(db, repairerId, ids),
+    ]);
+    return jobs.map((j) =>
+      toAssignedJob(
+        j,
+        conversations.get(j.request.id) ?? null,
+        toJobPayout(j.request.status, payouts.get(j.request.id)),
+      ),
+    );
+  }
+
   async function assigned(repairerId: string, id: string): Promise<TAssignedJob> {
     const job = await findAssignedJob(db, repairerId, id);
     if (!job) throw new AppError('JOB_NOT_FOUND');
-    const conversations = await conversationIdsByRequest(db, [id]);
-    return toAssignedJob(job, conversations.get(id) ?? null);
+    const [view] = await withConversationAndPayout(repairerId, [job]);
+    return view!;
   }
 
   /** A job this repairer holds, moved from one of `from` to `to`, or the reason it cannot be. */
@@ -132,12 +156,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
     },
 
     async assignedJobs(repairerId: string): Promise<TAssignedJob[]> {
-      const jobs = await listAssignedJobs(db, repairerId);
-      const conversations = await conversationIdsByRequest(
-        db,
-        jobs.map((j) => j.request.id),
-      );
-      return jobs.map((j) => toAssignedJob(j, conversations.get(j.request.id) ?? null));
+      return withConversationAndPayout(repairerId, await listAssignedJobs(db, repairerId));
     },
 
     get: assigned,
@@ -175,6 +194,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
           userId: row.userId,
           repairerId,
         });
+        await jobLeftBoard(tx, id, 'taken');
         await recordEvent(tx, {
           kind: 'status_changed',
           actorRole: 'repairer',

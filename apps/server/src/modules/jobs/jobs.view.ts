@@ -2,8 +2,10 @@ import {
   CUSTOMER_DETAILS_STATUSES,
   type RequestStatus,
   type TAssignedJob,
+  type TJobPayout,
   type TNearbyJob,
 } from '@gharseva/domain';
+import type { JobPayoutRow } from '../payouts/payouts.repo.ts';
 import type { RequestWithPeople, ServiceRequestRow } from '../requests/requests.repo.ts';
 import { toServiceRequest } from '../requests/requests.view.ts';
 
@@ -34,17 +36,65 @@ export function toNearbyJob(r: ServiceRequestRow, distanceKm: number): TNearbyJo
  * A job as its repairer sees it: the customer's street address, map point, phone, email and
  * contact only while the job is his to do (decision 033).
  */
-export function toAssignedJob(job: RequestWithPeople, conversationId: string | null): TAssignedJob {
+export function toAssignedJob(
+  job: RequestWithPeople,
+  conversationId: string | null,
+  payout: TJobPayout | null,
+): TAssignedJob {
   const view = toServiceRequest(job);
   const shown = (CUSTOMER_DETAILS_STATUSES as readonly RequestStatus[]).includes(view.status);
-  if (shown) return { ...view, conversationId, customerDetailsHidden: false };
+  if (shown) return { ...view, conversationId, payout, customerDetailsHidden: false };
   return {
     ...view,
     contactInfo: null,
     location: { ...view.location, address: '', coordinates: null },
     customer: { fullname: view.customer.fullname, email: null, phone: '' },
     conversationId,
+    payout,
     customerDetailsHidden: true,
+  };
+}
+
+/** The job statuses whose card says where the repairer's money is. */
+const FINISHED: readonly RequestStatus[] = ['pending_payment', 'customer_paid', 'completed'];
+const PAID = ['paid_by_customer', 'completed'];
+
+/**
+ * Where the repairer's money for a finished job is (decision 035), from its service payment
+ * and the payouts ledger; null for a job not finished, or paid with nothing to pay out.
+ */
+export function toJobPayout(
+  status: RequestStatus,
+  row: JobPayoutRow | undefined,
+): TJobPayout | null {
+  if (!FINISHED.includes(status)) return null;
+  const waiting: TJobPayout = {
+    state: 'awaiting_payment',
+    amountPaise: null,
+    upiId: null,
+    reference: null,
+    paidAt: null,
+    nextAttemptAt: null,
+  };
+  if (!row || !PAID.includes(row.paymentStatus)) return waiting;
+  const payout = row.payout;
+  if (!payout) return null;
+  const state: TJobPayout['state'] =
+    payout.status === 'processed'
+      ? 'paid'
+      : payout.status === 'failed'
+        ? 'retrying'
+        : payout.status === 'abandoned'
+          ? 'failed'
+          : 'processing';
+  return {
+    state,
+    amountPaise: payout.amountPaise,
+    upiId: payout.upiId,
+    reference: payout.providerPayoutId,
+    paidAt: state === 'paid' && payout.processedAt ? payout.processedAt.toISOString() : null,
+    nextAttemptAt:
+      state === 'retrying' && payout.nextAttemptAt ? payout.nextAttemptAt.toISOString() : null,
   };
 }
 

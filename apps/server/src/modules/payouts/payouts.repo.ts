@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payouts, repairers } from '../../db/schema/index.ts';
+import { payments, payouts, repairers } from '../../db/schema/index.ts';
 
 export type NewPayout = typeof payouts.$inferInsert;
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -77,4 +77,53 @@ export async function findBeneficiary(db: DbOrTx, repairerId: string) {
     .where(eq(repairers.id, repairerId))
     .limit(1);
   return row!;
+}
+
+/**
+ * The service payment and its payout of each of these jobs of this repairer, in one query
+ * (the repairer's job list reads it for every finished job at once; another repairer's jobs
+ * never match). Jobs without a service payment yet are absent.
+ */
+export async function payoutsOfJobs(
+  db: DbOrTx,
+  repairerId: string,
+  serviceRequestIds: readonly string[],
+) {
+  if (serviceRequestIds.length === 0) return new Map<string, JobPayoutRow>();
+  const rows = await db
+    .select({
+      serviceRequestId: payments.serviceRequestId,
+      paymentStatus: payments.status,
+      payout: {
+        status: payouts.status,
+        amountPaise: payouts.amountPaise,
+        upiId: payouts.upiId,
+        providerPayoutId: payouts.providerPayoutId,
+        processedAt: payouts.processedAt,
+        nextAttemptAt: payouts.nextAttemptAt,
+      },
+    })
+    .from(payments)
+    .leftJoin(payouts, eq(payouts.paymentId, payments.id))
+    .where(
+      and(
+        eq(payments.repairerId, repairerId),
+        eq(payments.kind, 'service'),
+        inArray(payments.serviceRequestId, [...serviceRequestIds]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.serviceRequestId, r]));
+}
+
+export interface JobPayoutRow {
+  serviceRequestId: string;
+  paymentStatus: string;
+  payout: {
+    status: PayoutRow['status'];
+    amountPaise: number;
+    upiId: string;
+    providerPayoutId: string | null;
+    processedAt: Date | null;
+    nextAttemptAt: Date | null;
+  } | null;
 }

@@ -5,14 +5,21 @@ import type { DbOrTx } from '../../db/client.ts';
 /** The PostgreSQL channel every server process listens on for pushes to its sockets. */
 export const REALTIME_CHANNEL = 'gs_realtime';
 
-/** Who a push goes to: one account's sockets, or everyone in a conversation's room. */
+/** Why a job left the open-jobs board: another repairer took it, or the customer cancelled it. */
+export type BoardRemovalReason = 'taken' | 'cancelled';
+
+/**
+ * Who a push goes to: one account's sockets, everyone in a conversation's room, or every
+ * repairer's open-jobs board.
+ */
 export type RealtimeEvent =
   | {
       type: 'notification';
       to: { role: 'user' | 'repairer'; id: string };
       notification: TNotification;
     }
-  | { type: 'chatEnded'; conversationId: string; message: string };
+  | { type: 'chatEnded'; conversationId: string; message: string }
+  | { type: 'nearbyJobRemoved'; jobId: string; reason: BoardRemovalReason };
 
 /**
  * Queues a push in the caller's transaction with NOTIFY: PostgreSQL delivers it to every

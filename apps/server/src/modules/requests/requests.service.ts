@@ -20,6 +20,7 @@ import { notify } from '../notifications/notify.ts';
 import { repairers, serviceRequests } from '../../db/schema/index.ts';
 import { recordEvent } from '../events/events.repo.ts';
 import { locatePincode } from '../geo/pincodes.ts';
+import { jobLeftBoard } from '../jobs/board.ts';
 import {
   countUserRequestsByStatus,
   findUserRequest,
@@ -212,6 +213,7 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
         if (!canTransition(from, 'cancel')) return 'refused' as const;
         const row = await transitionRequest(tx, { id, userId, from: [from], to: 'cancelled' });
         if (!row) return 'refused' as const;
+        await jobLeftBoard(tx, id, 'cancelled');
         await recordEvent(tx, {
           kind: 'status_changed',
           actorRole: 'user',

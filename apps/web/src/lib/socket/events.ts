@@ -27,6 +27,11 @@ export interface ServerToClientEvents {
   chatError: (payload: { message: string }) => void;
   /** A notification created for this account, pushed after it is stored. */
   notification: (notification: TNotification) => void;
+  /**
+   * A job left the open-jobs board (another professional took it, or the customer cancelled
+   * it): every professional's board drops it (decision 035).
+   */
+  nearbyJobRemoved: (payload: { jobId: string; reason: 'taken' | 'cancelled' }) => void;
   /** A message arrived in one of this account's chats while they were not in its room. */
   conversationUpdated: (payload: {
     conversationId: string;

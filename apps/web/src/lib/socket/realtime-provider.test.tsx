@@ -1,4 +1,10 @@
-import type { TConversation, TNotification, TSessionUser } from '@gharseva/domain';
+import type {
+  TConversation,
+  TNearbyJob,
+  TNotification,
+  TSessionRepairer,
+  TSessionUser,
+} from '@gharseva/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { act } from 'react';
@@ -112,6 +118,26 @@ describe('RealtimeProvider', () => {
       expect(queryClient.getQueryState(queryKeys.userNotifications)?.isInvalidated).toBe(true),
     );
     expect(queryClient.getQueryState(queryKeys.userConversations)?.isInvalidated).toBe(true);
+  });
+
+  it("drops a job another professional took or the customer cancelled from the professional's board", async () => {
+    const repairer = {
+      _id: 'r1',
+      fullname: 'Ravi Verma',
+      phone: '9876543211',
+      isOnline: true,
+    } as TSessionRepairer;
+    const { queryClient } = mount(
+      createSessionStore({ isLoading: false, role: 'repairer', repairer }),
+    );
+    await waitFor(() => expect(fake.listens('nearbyJobRemoved')).toBe(true));
+    const board = [{ _id: 'job-1' }, { _id: 'job-2' }, { _id: 'job-3' }] as TNearbyJob[];
+    queryClient.setQueryData(queryKeys.repairerNearbyJobs, board);
+
+    fake.fire('nearbyJobRemoved', { jobId: 'job-2', reason: 'taken' });
+    fake.fire('nearbyJobRemoved', { jobId: 'job-3', reason: 'cancelled' });
+    fake.fire('nearbyJobRemoved', { jobId: 'elsewhere', reason: 'taken' });
+    expect(queryClient.getQueryData(queryKeys.repairerNearbyJobs)).toEqual([{ _id: 'job-1' }]);
   });
 
   it('only logs a failed connection', async () => {

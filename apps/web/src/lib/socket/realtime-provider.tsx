@@ -1,4 +1,4 @@
-import type { TNotification } from '@gharseva/domain';
+import type { TNearbyJob, TNotification } from '@gharseva/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SignupRole } from '../../config/paths';
@@ -20,6 +20,13 @@ const JOB_LISTS = {
     queryKeys.repairerActivity,
   ],
 } as const satisfies Record<SignupRole, readonly (readonly string[])[]>;
+
+/** Drops a job from the cached open-jobs board (decision 035). */
+export function removeFromBoard(queryClient: QueryClient, jobId: string): void {
+  queryClient.setQueryData<TNearbyJob[]>(queryKeys.repairerNearbyJobs, (jobs) =>
+    jobs?.some((job) => job._id === jobId) ? jobs.filter((job) => job._id !== jobId) : jobs,
+  );
+}
 
 /** What a pushed notification changes on screen: its list and badge, and what it is about. */
 export function applyNotification(
@@ -59,6 +66,11 @@ export function RealtimeProvider() {
     if (accountRole) applyNotification(queryClient, accountRole, notification);
   });
 
+  // A job another professional took, or the customer cancelled, leaves the board at once.
+  useSocketEvent('nearbyJobRemoved', ({ jobId }) => {
+    if (accountRole === 'repairer') removeFromBoard(queryClient, jobId);
+  });
+
   // Every message to a chat this account is not looking at: the list and the badge follow.
   useSocketEvent('conversationUpdated', () => {
     if (accountRole) void invalidateConversations(queryClient, accountRole);
@@ -73,6 +85,8 @@ export function RealtimeProvider() {
       for (const queryKey of [
         notificationsQueryKey(accountRole),
         conversationsQueryKey(accountRole),
+        // Jobs taken or cancelled while disconnected must leave the board too.
+        ...(accountRole === 'repairer' ? [queryKeys.repairerNearbyJobs] : []),
       ]) {
         const updatedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
         if (updatedAt > 0 && updatedAt < connectedAt) {

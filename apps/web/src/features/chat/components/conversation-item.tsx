@@ -2,20 +2,17 @@ import type { TConversation } from '@gharseva/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
-import type { SignupRole } from '../../../config/paths';
 import { badgeCount } from '../../../utils/badge';
 import { cn } from '../../../utils/cn';
 import { formatDateTime, formatRelativeTime } from '../../../utils/date';
 
 /** One conversation in the list: who, the job, the last message, when, and what is unread. */
 export function ConversationItem({
-  role,
   conversation,
   to,
   selected,
   now,
 }: {
-  role: SignupRole;
   conversation: TConversation;
   to: string;
   selected: boolean;
@@ -67,7 +64,7 @@ export function ConversationItem({
           >
             {conversation.lastMessage ?? t('list.noMessages')}
           </span>
-          {role === 'repairer' && !conversation.isActive && (
+          {!conversation.isActive && (
             <span className="shrink-0 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
               {t('list.closed')}
             </span>

@@ -5,7 +5,7 @@ import { useNow } from '../../../hooks/use-now';
 import { conversationPath } from '../utils/conversation-path';
 import { ConversationItem } from './conversation-item';
 
-/** The conversations, latest first, each a link to its chat. */
+/** The conversations, open ones first, then latest first, each a link to its chat. */
 export function ConversationList({
   role,
   conversations,
@@ -23,7 +23,6 @@ export function ConversationList({
         {conversations.map((conversation) => (
           <li key={conversation.id}>
             <ConversationItem
-              role={role}
               conversation={conversation}
               to={conversationPath(role, conversation.id)}
               selected={conversation.id === selectedId}

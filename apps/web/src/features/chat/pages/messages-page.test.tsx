@@ -97,9 +97,12 @@ describe('MessagesPage (customer)', () => {
     expect(screen.getByText('with Ravi Verma')).toBeTruthy();
     expect(await within(log()).findByText('Hello, I will come at 5.')).toBeTruthy();
     expect(fake.sent('joinRoom')).toEqual([['c1']]);
-    // Active conversations only, the open one marked read, the other still unread.
+    // Active conversations first, then the finished one, tagged closed (decision 035); the
+    // open one marked read, the other still unread.
     const items = within(list).getAllByTestId('conversation-item');
-    expect(items.map((i) => i.dataset.conversationId)).toEqual(['c1', 'c2']);
+    expect(items.map((i) => i.dataset.conversationId)).toEqual(['c1', 'c2', 'c3']);
+    expect(within(items[2]!).getByText('Closed')).toBeTruthy();
+    expect(within(items[0]!).queryByText('Closed')).toBeNull();
     expect(items[0]!.dataset.unread).toBe('0');
     expect(within(items[1]!).getByText('1 unread message')).toBeTruthy();
     expect(within(items[1]!).getAllByText('Just now').length).toBe(1);

@@ -40,7 +40,7 @@ export function MessagesPage({ role }: { role: SignupRole }) {
     conversationId,
     { enabled: me !== null },
   );
-  const list = visibleConversations(role, conversations.data ?? [], conversationId);
+  const list = visibleConversations(conversations.data ?? []);
   const firstId = list[0]?.id;
 
   useEffect(() => {

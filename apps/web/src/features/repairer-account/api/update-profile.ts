@@ -32,6 +32,8 @@ export function useUpdateProfile(
         session.patchRepairer(repairer);
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.repairerProfile });
+      // A new pincode or radius changes which jobs are in range: the board is read again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.repairerNearbyJobs });
       return config.onSuccess?.(response, ...rest);
     },
   });

@@ -32,6 +32,8 @@ export function useUpdateSettings(
         );
         session.patchRepairer({ preferences });
       }
+      // A new pincode or radius changes which jobs are in range: the board is read again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.repairerNearbyJobs });
       return config.onSuccess?.(response, ...rest);
     },
   });

@@ -11,8 +11,18 @@ export const getAssignedJobs = async (): Promise<TAssignedJob[]> =>
     )
   ).data;
 
+/** A payout on its way or being retried changes without a push: read the list again meanwhile. */
+const PAYOUT_MOVING = new Set(['processing', 'retrying']);
+
 export const getAssignedJobsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.repairerAssignedJobs, queryFn: getAssignedJobs });
+  queryOptions({
+    queryKey: queryKeys.repairerAssignedJobs,
+    queryFn: getAssignedJobs,
+    refetchInterval: (query) =>
+      query.state.data?.some((job) => job.payout && PAYOUT_MOVING.has(job.payout.state))
+        ? 30_000
+        : false,
+  });
 
 export const useAssignedJobs = ({ enabled = true } = {}) =>
   useQuery({ ...getAssignedJobsQueryOptions(), enabled });

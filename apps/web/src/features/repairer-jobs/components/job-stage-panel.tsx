@@ -11,6 +11,7 @@ import { cn } from '../../../utils/cn';
 import { useSendCompletionCode } from '../api/send-completion-code';
 import { useStartWork } from '../api/start-work';
 import { JOB_STAGES } from '../utils/job-stage';
+import { PayoutStatus } from './payout-status';
 import { QuoteForm } from './quote-form';
 import { formatMoneyRupees } from '../../../utils/money';
 
@@ -134,13 +135,15 @@ export function JobStagePanel({ job }: { job: TAssignedJob }) {
       );
     case 'done':
       return (
-        <Note tone="bg-green-50 text-green-900">
-          <p className="flex items-center gap-2 font-bold">
-            <CircleCheckBig className="size-5" aria-hidden="true" />
-            {t('jobs.done.title')}
-          </p>
-          <p className="mt-1">{t('jobs.done.body')}</p>
-        </Note>
+        <div className="flex flex-col gap-3">
+          <Note tone="bg-green-50 text-green-900">
+            <p className="flex items-center gap-2 font-bold">
+              <CircleCheckBig className="size-5" aria-hidden="true" />
+              {t('jobs.done.title')}
+            </p>
+          </Note>
+          {job.payout && <PayoutStatus payout={job.payout} />}
+        </div>
       );
     case 'closed':
       return (

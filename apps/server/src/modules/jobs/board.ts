@@ -1,0 +1,19 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { publish, type BoardRemovalReason } from '../realtime/bus.ts';
+
+/** The Socket.IO room of every signed-in repairer's socket: the open-jobs boards. */
+export const BOARD_ROOM = 'board:repairers';
+
+/**
+ * A waiting job left the open-jobs board (taken by a repairer, cancelled by the customer,
+ * or otherwise no longer waiting): every repairer's board drops it live (decision 035). Call it
+ * in the transaction that moves the job out of 'requested'; the push goes out, from every
+ * server process, only once that transaction commits.
+ */
+export async function jobLeftBoard(
+  db: DbOrTx,
+  jobId: string,
+  reason: BoardRemovalReason,
+): Promise<void> {
+  await publish(db, { type: 'nearbyJobRemoved', jobId, reason });
+}
