@@ -152,17 +152,16 @@ describe("the repairer sees the customer's details only while the job is his", (
     expect(step.body).not.toContain('Shanti');
   });
 
-  it('hides them on a closed job in the database state too (cancelled after accepting)', async () => {
+  it('shows nothing of a job the customer cancelled after he accepted it (it leaves his list)', async () => {
     const id = await jobAt(t, 'pending_quote', customer, plumber);
     await t.deps.database.db
       .update(serviceRequests)
       .set({ status: 'cancelled' })
       .where(eq(serviceRequests.id, id));
-    expect(await assignedJob(plumber, id)).toMatchObject({
-      customerDetailsHidden: true,
-      location: { address: '' },
-      customer: { phone: '' },
-    });
+    expect(await assignedJob(plumber, id)).toBeUndefined();
+    const step = await setJobStatus(plumber, id, { status: 'in_progress' });
+    expect(step.body).not.toContain('Shanti');
+    expect(step.body).not.toContain(customer.phone);
   });
 
   it('another repairer never sees the job sent to this one', async () => {
