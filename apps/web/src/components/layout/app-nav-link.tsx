@@ -8,12 +8,15 @@ export function AppNavLink({
   label,
   icon: Icon,
   badge,
+  fullLabel = false,
 }: {
   to: string;
   label: string;
   icon: LucideIcon;
   /** A count on the icon ('3', '9+') and what it means to a screen reader ('3 unread'). */
   badge?: { text: string; label: string; testId?: string } | null | undefined;
+  /** The whole label on one line, never cut (the row around it scrolls instead). */
+  fullLabel?: boolean;
 }) {
   return (
     <NavLink
@@ -37,7 +40,12 @@ export function AppNavLink({
           </span>
         )}
       </span>
-      <span className="max-w-full truncate">{label}</span>
+      <span
+        data-testid="nav-label"
+        className={fullLabel ? 'px-1.5 whitespace-nowrap sm:px-0' : 'max-w-full truncate'}
+      >
+        {label}
+      </span>
       {badge && <span className="sr-only">({badge.label})</span>}
     </NavLink>
   );

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session/session-context';
 import { cn } from '../../utils/cn';
 import { ButtonLink } from '../ui/button';
 import { Logo } from '../ui/logo';
+import { LanguageSlot } from './language-button';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -76,6 +77,7 @@ export function PublicHeader() {
               <Menu className="size-6" aria-hidden="true" />
             )}
           </button>
+          <LanguageSlot />
         </div>
       </div>
       <nav
