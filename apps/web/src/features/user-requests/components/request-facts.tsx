@@ -59,13 +59,13 @@ export function RequestFacts({
         <Fact label={t('card.professional')} wide>
           <span className="flex flex-wrap items-center gap-x-2">
             <span className="font-medium">{repairer.fullname}</span>
+            {/* Label in Name (WCAG 2.5.3): the link's name is its visible text, 'Call 98765 43210'. */}
             <a
               href={`tel:+91${repairer.phone}`}
-              aria-label={t('card.callProfessional', { name: repairer.fullname })}
               className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
             >
               <Phone className="size-4" aria-hidden="true" />
-              {formatPhone(repairer.phone)}
+              {t('card.callPhone', { phone: formatPhone(repairer.phone) })}
             </a>
           </span>
         </Fact>
