@@ -18,6 +18,8 @@ import { h1, signInByApi } from '../support/ui.ts';
  */
 const { openPage } = usePages();
 const PHONE = 360;
+/** A 360 x 740 phone, as the walkthrough and the accessibility sweep use. */
+const PHONE_HEIGHT = 740;
 /** Indore: no other test sends work there, so this professional's list is this test's. */
 const PINCODE = '452001';
 
@@ -80,6 +82,7 @@ async function professionalWithJobToQuote(page: Page, customerPage: Page) {
 describe('[REPAIRER][360 PX]: nothing important covered or cut', () => {
   it('keeps the language button off the Average Rating tile and the quote input, and shows whole tab labels', async () => {
     const page = await openPage('repairer', PHONE);
+    await page.setViewportSize({ width: PHONE, height: PHONE_HEIGHT });
     const customerPage = await openPage('customer', PHONE);
     const repairer = await professionalWithJobToQuote(page, customerPage);
 
