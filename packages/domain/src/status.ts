@@ -49,7 +49,11 @@ export const TRANSITIONS = {
   pay_rejection_fee: { from: ['rejected'], to: 'closed_rejected', actor: 'system' },
   start_work: { from: ['accepted'], to: 'in_progress', actor: 'repairer' },
   // Only once work has started (decision 037): never straight from accepted.
-  send_completion_otp: { from: ['in_progress', 'pending_otp'], to: 'pending_otp', actor: 'repairer' },
+  send_completion_otp: {
+    from: ['in_progress', 'pending_otp'],
+    to: 'pending_otp',
+    actor: 'repairer',
+  },
   verify_completion_otp: { from: ['pending_otp'], to: 'pending_payment', actor: 'user' },
   pay_service: { from: ['pending_payment'], to: 'customer_paid', actor: 'system' },
   mark_complete: { from: ['customer_paid'], to: 'completed', actor: 'admin' },

@@ -57,12 +57,7 @@ export function completionCode(t: TestApp, phone: string): string {
 }
 
 export type Stage =
-  | 'requested'
-  | 'pending_quote'
-  | 'quoted'
-  | 'accepted'
-  | 'in_progress'
-  | 'pending_otp';
+  'requested' | 'pending_quote' | 'quoted' | 'accepted' | 'in_progress' | 'pending_otp';
 
 /** A job of `customer` walked through the life cycle by `repairer` up to `stage`. */
 export async function jobAt(

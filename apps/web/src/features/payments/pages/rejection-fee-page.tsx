@@ -81,11 +81,7 @@ export default function RejectionFeePage() {
   } else if (payment.isPending) content = <PageSpinner className="min-h-48" />;
   else if (!record && isNotTheirs(payment.error)) {
     // Another account's link, or one that never existed: trying again will not help.
-    content = (
-      <Alert variant="error">
-        {t('messages.notFound')}
-      </Alert>
-    );
+    content = <Alert variant="error">{t('messages.notFound')}</Alert>;
   } else if (!record) {
     content = (
       <LoadError message={t('messages.loadFailed')} onRetry={() => void payment.refetch()} />

@@ -111,8 +111,6 @@ export const verificationRefused = (message: string | undefined) =>
  */
 export function isNotTheirs(error: unknown): boolean {
   return (
-    error instanceof ApiError &&
-    error.fromServer &&
-    (error.status === 404 || error.status === 403)
+    error instanceof ApiError && error.fromServer && (error.status === 404 || error.status === 403)
   );
 }
