@@ -23,7 +23,9 @@ export function AppNavLink({
       to={to}
       className={({ isActive }) =>
         cn(
-          'flex min-h-12 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 py-1 text-xs font-medium tracking-tight sm:flex-row sm:gap-2 sm:px-3 sm:text-sm sm:tracking-normal',
+          'flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 py-1 text-xs font-medium tracking-tight sm:flex-row sm:gap-2 sm:px-3 sm:text-sm sm:tracking-normal',
+          // A whole label can be short ('मैसेज'): the target stays 44 px wide at least.
+          fullLabel ? 'min-w-14' : 'min-w-0',
           isActive ? 'text-brand-700' : 'text-slate-600 hover:bg-slate-50 hover:text-slate-900',
         )
       }

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { LayoutDashboard, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -48,8 +48,10 @@ export function PublicHeader() {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           {role ? (
+            // An icon on phones, where the row also keeps room for the language button.
             <ButtonLink to={dashboardPath(role)} size="sm">
-              {t('nav.myDashboard')}
+              <LayoutDashboard className="size-5 sm:hidden" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t('nav.myDashboard')}</span>
             </ButtonLink>
           ) : (
             <>
@@ -65,7 +67,7 @@ export function PublicHeader() {
           )}
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
