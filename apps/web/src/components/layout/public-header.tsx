@@ -1,4 +1,4 @@
-import { LayoutDashboard, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -34,7 +34,8 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-3 py-2 sm:gap-2 sm:px-4">
-        <Logo />
+        {/* Signed in, a phone's row has 'My Dashboard' and the language button: the mark alone. */}
+        <Logo compact={role !== null} />
         <nav aria-label={t('nav.label')} className="ms-4 hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
@@ -48,10 +49,8 @@ export function PublicHeader() {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           {role ? (
-            // An icon on phones, where the row also keeps room for the language button.
             <ButtonLink to={dashboardPath(role)} size="sm">
-              <LayoutDashboard className="size-5 sm:hidden" aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">{t('nav.myDashboard')}</span>
+              {t('nav.myDashboard')}
             </ButtonLink>
           ) : (
             <>
