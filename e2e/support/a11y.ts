@@ -53,7 +53,11 @@ export async function settle(page: Page): Promise<void> {
 
 /** axe's serious and critical WCAG 2.2 AA violations, one line per rule with its targets. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    // Label in Name (WCAG 2.5.3) is 'experimental' in axe, so off unless asked for (decision 037).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(WCAG_TAGS)
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -180,8 +184,19 @@ export async function coveredByLanguageButton(page: Page): Promise<string[]> {
       const top = Math.max(r.top, b.top);
       const bottom = Math.min(r.bottom, b.bottom);
       if (left >= right || top >= bottom) continue;
-      const onTop = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-      if (onTop && button.contains(onTop)) {
+      const x = (left + right) / 2;
+      const y = (top + bottom) / 2;
+      const onTop = document.elementFromPoint(x, y);
+      // On phones the button sits in the sticky header's own room (decision 037): what scrolled
+      // under the header there is hidden by the header, which the reader scrolls away from.
+      const stack = document.elementsFromPoint(x, y);
+      const elementAt = stack.findIndex((e) => e === el || el.contains(e));
+      const headerAt = stack.findIndex(
+        (e) => !button.contains(e) && e !== button && e.closest('header') !== null,
+      );
+      const underHeader =
+        el.closest('header') === null && headerAt >= 0 && (elementAt < 0 || headerAt < elementAt);
+      if (onTop && button.contains(onTop) && !underHeader) {
         const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);
         problems.push(`language button covers ${el.tagName.toLowerCase()} "${name}"`);
       }

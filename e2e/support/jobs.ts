@@ -93,8 +93,9 @@ export interface DueJob {
 }
 
 /**
- * A job in pending_payment: quoted, accepted by the customer, completion code sent by the
- * carpenter and entered by the customer (from the SMS outbox). Its service payment is due.
+ * A job in pending_payment: quoted, accepted by the customer, work started and completion code
+ * sent by the carpenter, the code entered by the customer (from the SMS outbox). Its service
+ * payment is due.
  */
 export async function jobAwaitingPayment(
   context: BrowserContext,
@@ -104,6 +105,9 @@ export async function jobAwaitingPayment(
   try {
     const { requestId } = job;
     await call(context.request, 'PUT', `/api/service-requests/user/${requestId}/accept-quote`);
+    await call(job.repairerApi, 'PUT', `/api/service-requests/repairer/${requestId}/status`, {
+      status: 'in_progress',
+    });
     await call(job.repairerApi, 'POST', `/api/service-requests/repairer/${requestId}/pending`);
     const otp = await codeSentTo(job.customer.phone, { kind: 'completion_otp' });
     const verified = await call(context.request, 'POST', '/api/user/verify-serviceotp/', {

@@ -49,3 +49,8 @@ export function freshPhone(): string {
     .slice(-8);
   return `7${counter % 10}${tail}`;
 }
+
+/** How many SMS of `kind` have gone to `phone` so far (to check that none was sent). */
+export function smsCount(phone: string, kind: 'otp' | 'completion_otp' | 'alert'): number {
+  return lines().filter((l) => l.to === phone && l.kind === kind).length;
+}

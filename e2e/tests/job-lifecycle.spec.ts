@@ -138,7 +138,13 @@ describe('[USER][REPAIRER][ADMIN][JOB]: one job from request to payment, review 
     await repairerPage.reload();
     await job.getByText('Quote Accepted', { exact: true }).waitFor();
     await job.getByText('The customer accepted ₹1,200.').waitFor();
+    await job.getByRole('button', { name: 'Start Work' }).click();
+    await toast(repairerPage, 'Work started. The customer has been told.').waitFor();
     await job.getByRole('button', { name: 'Confirm Completion & Send OTP' }).click();
+    await repairerPage
+      .getByRole('dialog', { name: 'Send the completion code to the customer?' })
+      .getByRole('button', { name: 'Send Code' })
+      .click();
     await toast(repairerPage, 'OTP sent successfully!').waitFor();
     await job.getByTestId('status-badge').getByText('Pending OTP', { exact: true }).waitFor();
     await job.getByRole('button', { name: 'Resend OTP' }).waitFor();

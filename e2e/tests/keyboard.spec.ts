@@ -300,6 +300,14 @@ describe('[REPAIRER][JOB][KEYBOARD]: the professional with the keyboard alone', 
     await activate(page, start);
     await expectAnnounced(toast(page, 'Work started. The customer has been told.'));
     await expect.poll(() => isFocused(send)).toBe(true);
+    // Sending asks first (decision 037): the dialog opens on 'Not Yet'; Tab, then 'Send Code'.
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Send the completion code to the customer?' });
+    await expect.poll(() => isFocused(confirm.getByRole('button', { name: 'Not Yet' }))).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => isFocused(confirm.getByRole('button', { name: 'Send Code' })))
+      .toBe(true);
     await page.keyboard.press('Enter');
     await expectAnnounced(toast(page, 'OTP sent successfully!'));
     await expect
@@ -333,7 +341,12 @@ describe('[USER][PAYMENT][KEYBOARD]: the customer accepts, confirms, pays and re
     // 'Accept Quote' is gone; the focus stays in the card instead of falling to the page.
     await expectFocusWithin(card, 'the accepted card');
 
-    // The carpenter sends the completion code (not under test here).
+    // The carpenter starts the work and sends the completion code (not under test here).
+    const started = await job.repairerApi.put(
+      `/api/service-requests/repairer/${job.requestId}/status`,
+      { headers: { origin: new URL(page.url()).origin }, data: { status: 'in_progress' } },
+    );
+    expect(started.ok(), await started.text()).toBe(true);
     const sent = await job.repairerApi.post(
       `/api/service-requests/repairer/${job.requestId}/pending`,
       { headers: { origin: new URL(page.url()).origin } },

@@ -111,8 +111,9 @@ async function expectLandingIn(p: Page, code: LanguageCode) {
 }
 
 /**
- * The header's start side (logo) and end side (menu button), and the language button pinned
- * to the start corner: left to right in LTR, mirrored in RTL.
+ * The header's start side (logo) and end side (menu button), and the language button in the
+ * header's end corner after the menu button, where it covers nothing on a phone (decision 037):
+ * left to right in LTR, mirrored in RTL.
  */
 async function expectHeaderDirection(p: Page, code: LanguageCode, dir: 'ltr' | 'rtl') {
   const banner = p.getByRole('banner');
@@ -126,10 +127,17 @@ async function expectHeaderDirection(p: Page, code: LanguageCode, dir: 'ltr' | '
   const width = p.viewportSize()!.width;
   if (dir === 'rtl') {
     expect(logo.x, 'logo right of the menu button').toBeGreaterThan(menu.x + menu.width);
-    expect(languageButton.x, 'language button in the right corner').toBeGreaterThan(width / 2);
+    expect(
+      languageButton.x + languageButton.width,
+      'language button left of the menu',
+    ).toBeLessThanOrEqual(menu.x);
+    expect(languageButton.x, 'language button in the left corner').toBeLessThan(width / 2);
   } else {
     expect(logo.x + logo.width, 'logo left of the menu button').toBeLessThan(menu.x);
-    expect(languageButton.x + languageButton.width).toBeLessThan(width / 2);
+    expect(languageButton.x, 'language button right of the menu').toBeGreaterThanOrEqual(
+      menu.x + menu.width,
+    );
+    expect(languageButton.x, 'language button in the right corner').toBeGreaterThan(width / 2);
   }
 }
 

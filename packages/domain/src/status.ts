@@ -50,8 +50,9 @@ export const TRANSITIONS = {
   reject_quote: { from: ['quoted'], to: 'rejected', actor: 'user' },
   pay_rejection_fee: { from: ['rejected'], to: 'closed_rejected', actor: 'system' },
   start_work: { from: ['accepted'], to: 'in_progress', actor: 'repairer' },
+  // Only once work has started (decision 037): never straight from accepted.
   send_completion_otp: {
-    from: ['accepted', 'in_progress', 'pending_otp'],
+    from: ['in_progress', 'pending_otp'],
     to: 'pending_otp',
     actor: 'repairer',
   },

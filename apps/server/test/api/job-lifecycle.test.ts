@@ -6,7 +6,7 @@ import {
   payments,
   serviceRequests,
 } from '../../src/db/schema/index.ts';
-import { expectError, expectInvalid } from '../support/assert.ts';
+import { expectError, expectInvalid, expectNothingWritten } from '../support/assert.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import {
   completionCode,
@@ -199,7 +199,7 @@ describe('start work and the completion code', () => {
   });
 
   it('sends a 6-digit code by SMS to the customer, stored hashed, never in the answer', async () => {
-    const id = await jobAt(t, 'accepted', customer, repairer);
+    const id = await jobAt(t, 'in_progress', customer, repairer);
     const res = await sendCompletionCode(repairer, id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -222,19 +222,38 @@ describe('start work and the completion code', () => {
 
   it('refuses to send a code before the quote is accepted, or for another repairer', async () => {
     const quoted = await jobAt(t, 'quoted', customer, repairer);
-    const accepted = await jobAt(t, 'accepted', customer, repairer);
+    const started = await jobAt(t, 'in_progress', customer, repairer);
     const smsBefore = t.outbox().length;
-    const res = await sendCompletionCode(repairer, quoted);
+    const res = await expectNothingWritten(t, () => sendCompletionCode(repairer, quoted));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INVALID_STATUS_TRANSITION');
     expectError(
-      await sendCompletionCode(otherRepairer, accepted),
+      await expectNothingWritten(t, () => sendCompletionCode(otherRepairer, started)),
       404,
       'JOB_NOT_FOUND',
       'This job is no longer available.',
     );
     expect(t.outbox().length).toBe(smsBefore);
+    expect((await row(started)).status).toBe('in_progress');
+  });
+
+  it('refuses to send a code before work has started, writing and sending nothing', async () => {
+    const accepted = await jobAt(t, 'accepted', customer, repairer);
+    const smsBefore = t.outbox().length;
+    expectError(
+      await expectNothingWritten(t, () => sendCompletionCode(repairer, accepted)),
+      409,
+      'INVALID_STATUS_TRANSITION',
+      'Start the work before sending the completion code.',
+    );
+    expect(t.outbox().length).toBe(smsBefore);
     expect((await row(accepted)).status).toBe('accepted');
+    // Refused before the cool-down: once work starts, the code goes out at once.
+    expect((await setJobStatus(repairer, accepted, { status: 'in_progress' })).statusCode).toBe(
+      200,
+    );
+    expect((await sendCompletionCode(repairer, accepted)).statusCode).toBe(200);
+    expect((await row(accepted)).status).toBe('pending_otp');
   });
 
   it('a resend replaces the code: the old one stops working', async () => {

@@ -187,7 +187,7 @@ describe('a write the database refuses logs no credential or personal data', () 
   it('completion code: no customer phone and no code hash', async () => {
     const customer = await newCustomer(t);
     const repairer = await newRepairer(t);
-    const id = await jobAt(t, 'accepted', customer, repairer);
+    const id = await jobAt(t, 'in_progress', customer, repairer);
     const result = await withRefusedWrite('completion_codes', 'insert', () =>
       sendCompletionCode(repairer, id),
     );

@@ -98,6 +98,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
     expect(await paymentRow(t, paid.paymentId)).toMatchObject({
       status: 'paid_by_customer',
       gatewayPaymentId: paid.entity.id,
+      gatewayMethod: 'upi',
     });
     expect(await requestStatus(paid.requestId)).toBe('customer_paid');
     expect(await payoutsOf(paid.paymentId)).toHaveLength(1);

@@ -83,6 +83,8 @@ describe('GET /api/user/payments/{id}', () => {
         status: 'created',
         paymentMethod: 'service',
         paidAt: null,
+        gatewayPaymentId: null,
+        paidWith: null,
         serviceRequest: {
           _id: due.requestId,
           status: 'pending_payment',
@@ -285,6 +287,11 @@ describe('paying a service: fake checkout, then POST /api/user/verify-and-transf
     expect(record.json().data).toMatchObject({
       status: 'paid_by_customer',
       serviceRequest: { status: 'customer_paid' },
+      // The paid page's receipt facts (decision 037): reference, when, and how, as the
+      // gateway reported it (the fake checkout pays by UPI).
+      gatewayPaymentId: result.razorpay_payment_id,
+      paidAt: row.paidAt!.toISOString(),
+      paidWith: 'upi',
     });
   });
 

@@ -395,7 +395,7 @@ describe('the completion code cool-down: POST /api/service-requests/repairer/{id
 
   it("answers another repairer as for any job not theirs, right after the owner's code", async () => {
     const owner = await newRepairer(t, { fullname: 'Mohan Lal', pincode: '110017' });
-    const id = await jobAt(t, 'accepted', customer, owner);
+    const id = await jobAt(t, 'in_progress', customer, owner);
     notYours(await expectNothingWritten(t, () => sendCompletionCode(rival, id)));
 
     expect((await sendCompletionCode(owner, id)).statusCode).toBe(200);
@@ -413,7 +413,7 @@ describe('the completion code cool-down: POST /api/service-requests/repairer/{id
 
   it("does not spend the owner's cool-down on another repairer's calls", async () => {
     const owner = await newRepairer(t, { fullname: 'Mohan Lal', pincode: '110017' });
-    const id = await jobAt(t, 'accepted', customer, owner);
+    const id = await jobAt(t, 'in_progress', customer, owner);
     const [first, second, mine] = await Promise.all([
       sendCompletionCode(rival, id),
       sendCompletionCode(rival, id),

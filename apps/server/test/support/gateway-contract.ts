@@ -72,6 +72,7 @@ export function describeGatewayContract(name: string, setup: () => GatewayUnderT
         status: 'captured',
         errorCode: null,
         errorDescription: null,
+        method: 'upi',
       });
     });
 

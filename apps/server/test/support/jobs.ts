@@ -56,7 +56,8 @@ export function completionCode(t: TestApp, phone: string): string {
   return code;
 }
 
-export type Stage = 'requested' | 'pending_quote' | 'quoted' | 'accepted' | 'pending_otp';
+export type Stage =
+  'requested' | 'pending_quote' | 'quoted' | 'accepted' | 'in_progress' | 'pending_otp';
 
 /** A job of `customer` walked through the life cycle by `repairer` up to `stage`. */
 export async function jobAt(
@@ -75,6 +76,8 @@ export async function jobAt(
   if (stage === 'quoted') return job._id;
   await ok(customer.agent.put(`/api/service-requests/user/${job._id}/accept-quote`));
   if (stage === 'accepted') return job._id;
+  await ok(setJobStatus(repairer, job._id, { status: 'in_progress' }));
+  if (stage === 'in_progress') return job._id;
   await ok(sendCompletionCode(repairer, job._id));
   return job._id;
 }

@@ -91,6 +91,10 @@ export interface TPaymentRecord {
   paymentMethod: PaymentKind;
   description: string;
   paidAt: string | null;
+  /** The gateway's payment id (the customer's payment reference); null until paid. */
+  gatewayPaymentId: string | null;
+  /** How it was paid, as the gateway reports it ('upi', 'card', 'netbanking', ...); null until paid or when it did not say. */
+  paidWith: string | null;
   createdAt: string;
   serviceRequest: {
     _id: string;

@@ -42,6 +42,8 @@ export const payments = pgTable(
     gatewayOrderId: varchar({ length: 64 }).unique(),
     /** The gateway's captured payment: set once, by the checkout or the webhook, whichever first. */
     gatewayPaymentId: varchar({ length: 64 }).unique(),
+    /** How the captured payment was made, as the gateway reports it ('upi', 'card', ...). */
+    gatewayMethod: varchar({ length: 32 }),
     /** The gateway's reason for the last failed attempt ('CODE: description'). */
     failureReason: varchar({ length: 300 }),
     paidAt: timestamp({ withTimezone: true }),

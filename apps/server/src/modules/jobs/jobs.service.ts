@@ -4,6 +4,7 @@ import {
   mainCategoriesFor,
   rupeesToPaise,
   searchCategoryServes,
+  TRANSITIONS,
   type RequestStatus,
   type TAssignedJob,
 } from '@gharseva/domain';
@@ -34,6 +35,9 @@ const serves = (repairer: Repairer, r: { serviceType: string; category: string |
   repairer.categories.some(
     (c) => isSearchCategory(c) && searchCategoryServes(c, r.serviceType, r.category ?? undefined),
   );
+
+/** Where the completion code may be sent from: work started, or a code already out. */
+const CODE_FROM: readonly RequestStatus[] = TRANSITIONS.send_completion_otp.from;
 
 const pointOf = (repairer: Repairer) =>
   repairer.latitude === null || repairer.longitude === null
@@ -265,13 +269,24 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
 
     /**
      * 'Confirm Completion & Send OTP' and 'Resend OTP': a fresh code by SMS to
-     * the customer; accepted or in_progress move to pending_otp.
+     * the customer; in_progress moves to pending_otp (decision 037: work must
+     * have started, so an accepted job is refused).
      */
     async sendCompletionCode(repairerId: string, id: string) {
       // Whose job it is before the cool-down: another repairer gets the answer of any job not
       // theirs, never OTP_RESEND_TOO_SOON (it would tell them a code was just sent), and their
       // calls never claim or clear the owner's cool-down. The move below checks again.
-      if (!(await findAssignedJob(db, repairerId, id))) throw new AppError('JOB_NOT_FOUND');
+      const mine = await findAssignedJob(db, repairerId, id);
+      if (!mine) throw new AppError('JOB_NOT_FOUND');
+      // A job not yet started is refused before the cool-down is claimed: nothing is written.
+      if (!CODE_FROM.includes(mine.request.status)) {
+        throw new AppError(
+          'INVALID_STATUS_TRANSITION',
+          mine.request.status === 'accepted'
+            ? 'Start the work before sending the completion code.'
+            : `This job is ${mine.request.status.replace(/_/g, ' ')}; that step is not possible now.`,
+        );
+      }
       const cooldownKey = `completion:cooldown:${id}`;
       if (config.OTP_RESEND_COOLDOWN_SECONDS > 0) {
         const claim = await counters.claim(cooldownKey, config.OTP_RESEND_COOLDOWN_SECONDS);
@@ -285,7 +300,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
       }
       let code = '';
       try {
-        await move(repairerId, id, ['accepted', 'in_progress', 'pending_otp'], 'pending_otp', {
+        await move(repairerId, id, CODE_FROM, 'pending_otp', {
           after: async (tx, row) => {
             code = await issueCompletionCode(tx, secrets.otpPepper, id);
             await notify(

@@ -34,6 +34,8 @@ export async function applyCapture(
   input: {
     payment: PaymentRow;
     gatewayPaymentId: string;
+    /** How it was paid, as the gateway reports it; null when it did not say. */
+    method: string | null;
     source: 'checkout' | 'webhook';
     payouts: PayoutsService;
     log: FastifyBaseLogger;
@@ -43,6 +45,7 @@ export async function applyCapture(
   const paid = await markPaid(tx, {
     id: payment.id,
     gatewayPaymentId: input.gatewayPaymentId,
+    method: input.method ? input.method.slice(0, 32) : null,
     paidAt: new Date(),
   });
   if (!paid) return { recorded: false, payoutId: null };

@@ -82,13 +82,14 @@ export const PAYABLE_PAYMENT_STATUSES = ['created', 'failed'] as const;
  */
 export async function markPaid(
   db: DbOrTx,
-  input: { id: string; gatewayPaymentId: string; paidAt: Date },
+  input: { id: string; gatewayPaymentId: string; method: string | null; paidAt: Date },
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(payments)
     .set({
       status: 'paid_by_customer',
       gatewayPaymentId: input.gatewayPaymentId,
+      gatewayMethod: input.method,
       paidAt: input.paidAt,
       failureReason: null,
     })

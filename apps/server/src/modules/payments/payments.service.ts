@@ -89,6 +89,7 @@ export function createPaymentsService(
       throw new AppError('PAYMENT_MISMATCH');
     }
     if (confirmed.status !== 'captured') throw new AppError('PAYMENT_NOT_CAPTURED');
+    return confirmed;
   }
 
   /**
@@ -177,12 +178,13 @@ export function createPaymentsService(
       const state = payability(found);
       if (state === 'paid') throw new AppError('ALREADY_PAID');
       if (state !== 'payable') throw new AppError('PAYMENT_NOT_PAYABLE');
-      await confirmedCapture(found, result.razorpay_payment_id);
+      const confirmed = await confirmedCapture(found, result.razorpay_payment_id);
 
       const capture = await db.transaction((tx) =>
         applyCapture(tx, {
           payment,
           gatewayPaymentId: result.razorpay_payment_id,
+          method: confirmed.method,
           source: 'checkout',
           payouts,
           log,

@@ -16,6 +16,9 @@ export function toPaymentRecord({
     paymentMethod: p.kind,
     description: p.description,
     paidAt: p.paidAt ? p.paidAt.toISOString() : null,
+    // The receipt's facts once paid: the gateway's payment id and how it was paid.
+    gatewayPaymentId: p.gatewayPaymentId,
+    paidWith: p.gatewayPaymentId ? p.gatewayMethod : null,
     createdAt: p.createdAt.toISOString(),
     serviceRequest: {
       _id: r.id,

@@ -20,6 +20,7 @@ interface PaymentEntity {
   status?: unknown;
   error_code?: unknown;
   error_description?: unknown;
+  method?: unknown;
 }
 
 interface WebhookBody {
@@ -71,6 +72,7 @@ export function createWebhooksService(
     const capture = await applyCapture(tx, {
       payment,
       gatewayPaymentId: entity.id,
+      method: typeof entity.method === 'string' && entity.method !== '' ? entity.method : null,
       source: 'webhook',
       payouts,
       log,

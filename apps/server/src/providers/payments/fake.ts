@@ -125,6 +125,8 @@ export function createFakeGateway(options: {
     status: p.status,
     errorCode: p.errorCode,
     errorDescription: p.errorDescription,
+    // The test checkout pays by UPI, as its payment entity says.
+    method: 'upi',
   });
 
   async function findPayment(paymentId: string) {

@@ -22,6 +22,8 @@ export interface GatewayPayment {
   status: GatewayPaymentStatus;
   errorCode: string | null;
   errorDescription: string | null;
+  /** How the customer paid, as the gateway names it ('upi', 'card', 'netbanking', ...). */
+  method: string | null;
 }
 
 export interface PaymentGateway {

@@ -47,6 +47,7 @@ function toPayment(p: {
   status: string;
   error_code?: string | null;
   error_description?: string | null;
+  method?: string | null;
 }): GatewayPayment {
   if (!PAYMENT_STATUSES.includes(p.status as GatewayPaymentStatus)) {
     throw new GatewayError(`Razorpay answered an unknown payment status '${p.status}'`);
@@ -59,6 +60,7 @@ function toPayment(p: {
     status: p.status as GatewayPaymentStatus,
     errorCode: p.error_code ?? null,
     errorDescription: p.error_description ?? null,
+    method: typeof p.method === 'string' && p.method !== '' ? p.method : null,
   };
 }
 

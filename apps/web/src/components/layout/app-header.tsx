@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
+import { LanguageSlot } from './language-button';
 
 /**
  * Header of the signed-in areas: logo, the account's avatar and name (or
@@ -48,6 +49,7 @@ export function AppHeader({
             {!isLoggingOut && <LogOut className="size-5" aria-hidden="true" />}
             <span className="sr-only sm:not-sr-only">{t('logout.button')}</span>
           </Button>
+          <LanguageSlot />
         </div>
       </div>
       {nav && (

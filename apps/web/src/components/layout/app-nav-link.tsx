@@ -8,19 +8,24 @@ export function AppNavLink({
   label,
   icon: Icon,
   badge,
+  fullLabel = false,
 }: {
   to: string;
   label: string;
   icon: LucideIcon;
   /** A count on the icon ('3', '9+') and what it means to a screen reader ('3 unread'). */
   badge?: { text: string; label: string; testId?: string } | null | undefined;
+  /** The whole label on one line, never cut (the row around it scrolls instead). */
+  fullLabel?: boolean;
 }) {
   return (
     <NavLink
       to={to}
       className={({ isActive }) =>
         cn(
-          'flex min-h-12 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 py-1 text-xs font-medium tracking-tight sm:flex-row sm:gap-2 sm:px-3 sm:text-sm sm:tracking-normal',
+          'flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 py-1 text-xs font-medium tracking-tight sm:flex-row sm:gap-2 sm:px-3 sm:text-sm sm:tracking-normal',
+          // A whole label can be short ('मैसेज'): the target stays 44 px wide at least.
+          fullLabel ? 'min-w-14' : 'min-w-0',
           isActive ? 'text-brand-700' : 'text-slate-600 hover:bg-slate-50 hover:text-slate-900',
         )
       }
@@ -37,7 +42,12 @@ export function AppNavLink({
           </span>
         )}
       </span>
-      <span className="max-w-full truncate">{label}</span>
+      <span
+        data-testid="nav-label"
+        className={fullLabel ? 'px-1.5 whitespace-nowrap sm:px-0' : 'max-w-full truncate'}
+      >
+        {label}
+      </span>
       {badge && <span className="sr-only">({badge.label})</span>}
     </NavLink>
   );

@@ -10,6 +10,14 @@ const LanguageListDialog = lazy(async () => ({
 }));
 
 /**
+ * The room the language button takes on phones at the end of a sticky header's top row: the
+ * button sits over it (`fixed end-3 top-2`, the row's padding), so it covers nothing.
+ */
+export function LanguageSlot() {
+  return <span aria-hidden="true" className="size-11 shrink-0 sm:hidden" />;
+}
+
+/**
  * The floating language button of every page (SPEC.md sections 1 and 9): English and 14
  * Indian languages, each named in its own script. The choice applies after the spec's 300 ms
  * pause (the original reloaded the page then; here only that language's texts and font
@@ -47,9 +55,12 @@ export function LanguageButton() {
         aria-label={t('language.button', { language: current.name })}
         data-testid="language-button"
         className={cn(
-          'fixed start-3 bottom-3 z-40 inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-full',
-          'border border-slate-200 bg-white/95 px-3 text-sm font-semibold text-brand-800 shadow-lg',
-          'backdrop-blur hover:bg-brand-50 sm:start-4 sm:bottom-4',
+          // Phones: in the slot the sticky header keeps free at its end (LanguageSlot), so it
+          // never covers the page (decision 037). Wider: floating at the bottom corner.
+          'fixed end-3 top-2 z-40 inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full',
+          'border border-slate-200 bg-white/95 text-sm font-semibold text-brand-800',
+          'backdrop-blur hover:bg-brand-50',
+          'sm:start-4 sm:end-auto sm:top-auto sm:bottom-4 sm:px-3 sm:shadow-lg',
           switching && 'animate-pulse',
         )}
       >

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session/session-context';
 import { cn } from '../../utils/cn';
 import { ButtonLink } from '../ui/button';
 import { Logo } from '../ui/logo';
+import { LanguageSlot } from './language-button';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -33,7 +34,8 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-3 py-2 sm:gap-2 sm:px-4">
-        <Logo />
+        {/* Signed in, a phone's row has 'My Dashboard' and the language button: the mark alone. */}
+        <Logo compact={role !== null} />
         <nav aria-label={t('nav.label')} className="ms-4 hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
@@ -64,7 +66,7 @@ export function PublicHeader() {
           )}
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -76,6 +78,7 @@ export function PublicHeader() {
               <Menu className="size-6" aria-hidden="true" />
             )}
           </button>
+          <LanguageSlot />
         </div>
       </div>
       <nav

@@ -57,10 +57,15 @@ export function RepairerLayout() {
           onLogout={() => logout.mutate()}
           isLoggingOut={logout.isPending}
           nav={
-            <ul className="grid grid-cols-5 gap-0.5 py-1 sm:flex sm:gap-2">
+            // Full labels (decision 037): on phones the row scrolls sideways instead of
+            // cutting 'Assigned Jobs' and 'Notifications' short.
+            <ul
+              className="flex gap-0.5 overflow-x-auto py-1 sm:gap-2 sm:overflow-visible"
+              data-testid="repairer-tabs"
+            >
               {items.map((item) => (
-                <li key={item.to} className="min-w-0">
-                  <AppNavLink {...item} />
+                <li key={item.to} className="shrink-0">
+                  <AppNavLink {...item} fullLabel />
                 </li>
               ))}
             </ul>

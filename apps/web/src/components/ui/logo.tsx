@@ -17,16 +17,30 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** Logo and wordmark, linking home (or to `to`). */
-export function Logo({ to = '/', className }: { to?: string; className?: string }) {
+export function Logo({
+  to = '/',
+  className,
+  compact = false,
+}: {
+  to?: string;
+  className?: string;
+  /** The mark alone on phones (the link keeps its name, 'GharSeva home' or the like). */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Link
       to={to}
       aria-label={t('nav.homeLink')}
-      className={cn('inline-flex min-h-11 items-center gap-2 rounded-lg', className)}
+      className={cn('inline-flex min-h-11 min-w-11 items-center gap-2 rounded-lg', className)}
     >
       <LogoMark />
-      <span className="text-lg font-extrabold tracking-tight text-slate-900 sm:text-xl">
+      <span
+        className={cn(
+          'text-lg font-extrabold tracking-tight text-slate-900 sm:text-xl',
+          compact && 'max-sm:sr-only',
+        )}
+      >
         {BRAND[0]}
         <span className="text-brand-700">{BRAND[1]}</span>
       </span>

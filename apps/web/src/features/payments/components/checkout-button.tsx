@@ -21,17 +21,21 @@ const STAGE_TEXT = {
 export function CheckoutButton({
   label,
   stage,
+  cancelled = false,
   onPay,
 }: {
   label: string;
   stage: CheckoutStage;
+  /** The last Checkout was closed without paying: say so, and that nothing was charged. */
+  cancelled?: boolean;
   onPay: () => void;
 }) {
   const { t } = useTranslation('payments');
   const button = useRef<HTMLButtonElement>(null);
   const previous = useRef(stage);
   const busy = stage !== 'idle';
-  const text = STAGE_TEXT[stage];
+  const stageText = STAGE_TEXT[stage];
+  const text = stageText ? t(stageText) : cancelled ? t('checkout.cancelled') : '';
 
   useEffect(() => {
     const ended = previous.current !== 'idle' && stage === 'idle';
@@ -57,8 +61,12 @@ export function CheckoutButton({
         )}
         {label}
       </Button>
-      <p role="status" className="min-h-5 text-center text-sm font-medium text-brand-800">
-        {text ? t(text) : ''}
+      <p
+        role="status"
+        data-testid="checkout-status"
+        className="min-h-5 text-center text-sm font-medium text-brand-800"
+      >
+        {text}
       </p>
       <p className="flex items-start gap-2 text-xs text-slate-600">
         <ShieldCheck className="size-4 shrink-0 text-brand-700" aria-hidden="true" />

@@ -15,11 +15,14 @@ export function RejectionFeePanel({
   record,
   paid,
   stage,
+  cancelled = false,
   onPay,
 }: {
   record: TPaymentRecord;
   paid: boolean;
   stage: CheckoutStage;
+  /** The last Checkout closed without paying (the button says so). */
+  cancelled?: boolean;
   onPay: () => void;
 }) {
   const { t } = useTranslation('payments');
@@ -37,7 +40,14 @@ export function RejectionFeePanel({
   const state = rejectionFeeState(record);
   switch (state.kind) {
     case 'payable':
-      return <CheckoutButton label={t('rejectionFee.pay')} stage={stage} onPay={onPay} />;
+      return (
+        <CheckoutButton
+          label={t('rejectionFee.pay')}
+          stage={stage}
+          cancelled={cancelled}
+          onPay={onPay}
+        />
+      );
     case 'paid':
       return <PaymentOutcome title={t('messages.alreadyPaid')} actions={<PaymentActions />} />;
     case 'notRejectionFee':

@@ -23,11 +23,14 @@ export function ServicePaymentPanel({
   record,
   done,
   stage,
+  cancelled = false,
   onPay,
 }: {
   record: TPaymentRecord;
   done: PaymentDone | null;
   stage: CheckoutStage;
+  /** The last Checkout closed without paying (the button says so). */
+  cancelled?: boolean;
   onPay: () => void;
 }) {
   const { t } = useTranslation('payments');
@@ -48,7 +51,14 @@ export function ServicePaymentPanel({
   const state = servicePaymentState(record);
   switch (state.kind) {
     case 'payable':
-      return <CheckoutButton label={t('payment.payNow')} stage={stage} onPay={onPay} />;
+      return (
+        <CheckoutButton
+          label={t('payment.payNow')}
+          stage={stage}
+          cancelled={cancelled}
+          onPay={onPay}
+        />
+      );
     case 'paid':
       return (
         <PaymentOutcome

@@ -56,6 +56,8 @@ export function useRazorpayCheckout({ onVerified, verifyFailure }: UseRazorpayCh
   const createOrder = useCreateRazorpayOrder();
   const verify = useVerifyPayment();
   const [stage, setStageState] = useState<CheckoutStage>('idle');
+  /** The customer closed Checkout without paying: said under 'Pay' until the next attempt. */
+  const [cancelled, setCancelled] = useState(false);
   const stageRef = useRef<CheckoutStage>('idle');
   const checkout = useRef<RazorpayCheckout | null>(null);
   const mounted = useRef(false);
@@ -118,7 +120,10 @@ export function useRazorpayCheckout({ onVerified, verifyFailure }: UseRazorpayCh
       modal: {
         ondismiss: () => {
           checkout.current = null;
-          if (stageRef.current === 'open') setStage('idle');
+          if (stageRef.current !== 'open') return;
+          // Closed without a payment or a failure: nothing was charged (decision 037).
+          if (mounted.current) setCancelled(true);
+          setStage('idle');
         },
       },
     }),
@@ -128,6 +133,7 @@ export function useRazorpayCheckout({ onVerified, verifyFailure }: UseRazorpayCh
   const start = useCallback(
     async (target: CheckoutTarget) => {
       if (stageRef.current !== 'idle') return;
+      setCancelled(false);
       setStage('preparing');
 
       const Razorpay = await loadCheckout(queryClient);
@@ -176,5 +182,5 @@ export function useRazorpayCheckout({ onVerified, verifyFailure }: UseRazorpayCh
     [createOrder, optionsFor, queryClient, setStage, t],
   );
 
-  return { stage, start, busy: stage !== 'idle' };
+  return { stage, start, busy: stage !== 'idle', cancelled: cancelled && stage === 'idle' };
 }

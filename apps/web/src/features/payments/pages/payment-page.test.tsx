@@ -359,7 +359,17 @@ describe('PaymentPage', () => {
   });
 
   it.each([
-    ['refused', refused(404, 'NOT_FOUND', 'Payment not found.')],
+    ['unknown or not theirs', refused(404, 'NOT_FOUND', 'Payment not found.')],
+    ['refused', refused(403, 'FORBIDDEN', 'Forbidden.')],
+  ])('says the payment is not in their account (%s), without a retry', async (_name, answer) => {
+    renderAt({ [GET]: answer });
+    expect(await screen.findByText('This payment was not found in your account.')).toBeTruthy();
+    expect(screen.queryByText('Failed to load payment details from API.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it.each([
+    ['failed', refused(500, 'INTERNAL_ERROR', 'Something went wrong.')],
     ['unanswered', { status: 500, body: '' }],
   ])('says the payment could not be loaded (%s), with a retry', async (_name, answer) => {
     renderAt({ [GET]: answer });

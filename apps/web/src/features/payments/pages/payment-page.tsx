@@ -11,11 +11,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { usePayment } from '../api/get-payment';
+import { PaymentReceipt } from '../components/payment-receipt';
 import { PaymentSummary } from '../components/payment-summary';
 import { ServicePaymentPanel, type PaymentDone } from '../components/service-payment-panel';
 import { useRazorpayCheckout } from '../hooks/use-razorpay-checkout';
 import { isPaymentId } from '../utils/payment-id';
-import { verifyFailureMessage } from '../utils/payment-messages';
+import { isNotTheirs, verifyFailureMessage } from '../utils/payment-messages';
 import {
   pathKindAfterPayment,
   serviceProblem,
@@ -76,7 +77,10 @@ export default function PaymentPage() {
   let content;
   if (!validId) content = <Alert variant="error">{t('messages.missingId')}</Alert>;
   else if (payment.isPending) content = <PageSpinner className="min-h-48" />;
-  else if (!record) {
+  else if (!record && isNotTheirs(payment.error)) {
+    // Another account's link, or one that never existed: trying again will not help.
+    content = <Alert variant="error">{t('messages.notFound')}</Alert>;
+  } else if (!record) {
     content = (
       <LoadError message={t('messages.loadFailed')} onRetry={() => void payment.refetch()} />
     );
@@ -96,7 +100,14 @@ export default function PaymentPage() {
           amountLabel={t(AMOUNT_LABEL[done ? 'paid' : servicePaymentState(record).kind])}
           amountPaise={record.amount}
         />
-        <ServicePaymentPanel record={record} done={done} stage={checkout.stage} onPay={onPay} />
+        <PaymentReceipt record={record} />
+        <ServicePaymentPanel
+          record={record}
+          done={done}
+          stage={checkout.stage}
+          cancelled={checkout.cancelled}
+          onPay={onPay}
+        />
       </Card>
     );
   }

@@ -180,9 +180,17 @@ describe('RejectionFeePage', () => {
     expect(await screen.findByTestId('rejection-fee-sign-in')).toBeTruthy();
   });
 
-  it('says the payment could not be loaded, with a retry', async () => {
+  it('says a payment of another account is not in theirs, without a retry', async () => {
     renderAt({
       [GET]: { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'x' } },
+    });
+    expect(await screen.findByText('This payment was not found in your account.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says the payment could not be loaded, with a retry', async () => {
+    renderAt({
+      [GET]: { status: 500, body: { success: false, code: 'INTERNAL_ERROR', message: 'x' } },
     });
     expect(await screen.findByText('Failed to load payment details from API.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

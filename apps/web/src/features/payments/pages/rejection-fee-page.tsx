@@ -13,11 +13,12 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { usePayment } from '../api/get-payment';
+import { PaymentReceipt } from '../components/payment-receipt';
 import { PaymentSummary } from '../components/payment-summary';
 import { RejectionFeePanel } from '../components/rejection-fee-panel';
 import { useRazorpayCheckout } from '../hooks/use-razorpay-checkout';
 import { isPaymentId } from '../utils/payment-id';
-import { rejectionVerifyFailureMessage } from '../utils/payment-messages';
+import { isNotTheirs, rejectionVerifyFailureMessage } from '../utils/payment-messages';
 import { rejectionFeeState, serviceProblem } from '../utils/payment-state';
 import { formatMoneyRupees } from '../../../utils/money';
 
@@ -78,7 +79,10 @@ export default function RejectionFeePage() {
       />
     );
   } else if (payment.isPending) content = <PageSpinner className="min-h-48" />;
-  else if (!record) {
+  else if (!record && isNotTheirs(payment.error)) {
+    // Another account's link, or one that never existed: trying again will not help.
+    content = <Alert variant="error">{t('messages.notFound')}</Alert>;
+  } else if (!record) {
     content = (
       <LoadError message={t('messages.loadFailed')} onRetry={() => void payment.refetch()} />
     );
@@ -95,7 +99,14 @@ export default function RejectionFeePage() {
           amountLabel={t('summary.feeLabel')}
           amountPaise={record.amount}
         />
-        <RejectionFeePanel record={record} paid={paid} stage={checkout.stage} onPay={onPay} />
+        <PaymentReceipt record={record} />
+        <RejectionFeePanel
+          record={record}
+          paid={paid}
+          stage={checkout.stage}
+          cancelled={checkout.cancelled}
+          onPay={onPay}
+        />
       </Card>
     );
   }

@@ -77,6 +77,8 @@ export function paymentRecord(
     paymentMethod: 'service',
     description: 'Payment for Jammed door alignment - Doors',
     paidAt: null,
+    gatewayPaymentId: null,
+    paidWith: null,
     createdAt: '2026-11-20T06:00:00.000Z',
     ...overrides,
     serviceRequest: {

@@ -103,3 +103,14 @@ export const verificationRefused = (message: string | undefined) =>
     status: 200,
     fromServer: true,
   });
+
+/**
+ * Whether loading a payment record failed because it is not the customer's: the server
+ * answers another account's id as unknown (404, DESIGN.md section 9), and a refusal (403)
+ * means the same to the reader. Anything else is a genuine load failure (SPEC's message).
+ */
+export function isNotTheirs(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.fromServer && (error.status === 404 || error.status === 403)
+  );
+}

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { useKeepFocus } from '../../../hooks/use-keep-focus';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
@@ -19,11 +20,15 @@ function Note({ tone, children }: { tone: string; children: ReactNode }) {
   return <div className={cn('rounded-xl px-3 py-2.5 text-sm', tone)}>{children}</div>;
 }
 
-/** 'Confirm Completion & Send OTP' or 'Resend OTP': a fresh code to the customer by SMS. */
+/**
+ * 'Confirm Completion & Send OTP' (once work has started, after a confirmation: the code tells
+ * the customer the work is done) or 'Resend OTP' (a fresh code, at once).
+ */
 function SendCodeButton({ job, resend }: { job: TAssignedJob; resend: boolean }) {
   const { t } = useTranslation('repairer');
   const send = useSendCompletionCode();
-  const onClick = () =>
+  const [confirming, setConfirming] = useState(false);
+  const sendCode = () =>
     send.mutate(job._id, {
       onSuccess: () => toast.success(t('jobs.completion.success'), { id: `otp-${job._id}` }),
       onError: (error) => {
@@ -36,15 +41,32 @@ function SendCodeButton({ job, resend }: { job: TAssignedJob; resend: boolean })
     });
   const Icon = resend ? RotateCw : Send;
   return (
-    <Button
-      size="sm"
-      variant={resend ? 'outline' : 'primary'}
-      onClick={onClick}
-      isLoading={send.isPending}
-    >
-      {!send.isPending && <Icon className="size-4" aria-hidden="true" />}
-      {resend ? t('jobs.completion.resend') : t('jobs.completion.send')}
-    </Button>
+    <>
+      <Button
+        size="sm"
+        variant={resend ? 'outline' : 'primary'}
+        onClick={resend ? sendCode : () => setConfirming(true)}
+        isLoading={send.isPending}
+      >
+        {!send.isPending && <Icon className="size-4" aria-hidden="true" />}
+        {resend ? t('jobs.completion.resend') : t('jobs.completion.send')}
+      </Button>
+      {!resend && (
+        <ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          // Closed first: the focus goes back to the button, which shows the sending.
+          onConfirm={() => {
+            setConfirming(false);
+            sendCode();
+          }}
+          title={t('jobs.completion.confirmTitle')}
+          description={t('jobs.completion.confirmBody')}
+          confirmLabel={t('jobs.completion.confirmSend')}
+          cancelLabel={t('jobs.completion.confirmKeep')}
+        />
+      )}
+    </>
   );
 }
 
@@ -60,7 +82,7 @@ function StartWorkButton({ job }: { job: TAssignedJob }) {
         }),
     });
   return (
-    <Button size="sm" variant="secondary" onClick={onClick} isLoading={start.isPending}>
+    <Button size="sm" variant="primary" onClick={onClick} isLoading={start.isPending}>
       {!start.isPending && <Hammer className="size-4" aria-hidden="true" />}
       {t('jobs.accepted.startWork')}
     </Button>
@@ -113,12 +135,23 @@ export function JobStagePanel({ job }: { job: TAssignedJob }) {
           </Note>
           <div className="flex flex-wrap gap-2">
             <StartWorkButton job={job} />
-            <SendCodeButton job={job} resend={false} />
           </div>
         </div>
       );
     case 'working':
-      return <SendCodeButton job={job} resend={false} />;
+      return (
+        <div className="flex flex-col gap-3">
+          <Note tone="bg-blue-50 text-blue-900">
+            <p className="flex gap-2">
+              <Hammer className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {t('jobs.completion.working')}
+            </p>
+          </Note>
+          <div>
+            <SendCodeButton job={job} resend={false} />
+          </div>
+        </div>
+      );
     case 'awaiting_code':
       return (
         <div className="flex flex-col gap-3">

@@ -72,7 +72,8 @@ describe('AssignedJobsPage', () => {
     expect(card('b').getByRole('button', { name: 'Edit quote' })).toBeTruthy();
     expect(card('c').getByText('Quote Accepted')).toBeTruthy();
     expect(card('c').getByRole('button', { name: 'Start Work' })).toBeTruthy();
-    expect(card('c').getByRole('button', { name: 'Confirm Completion & Send OTP' })).toBeTruthy();
+    // The completion code waits until work has started (decision 037).
+    expect(card('c').queryByRole('button', { name: 'Confirm Completion & Send OTP' })).toBeNull();
     expect(card('d').getByRole('button', { name: 'Confirm Completion & Send OTP' })).toBeTruthy();
     expect(card('d').queryByRole('button', { name: 'Start Work' })).toBeNull();
     expect(card('e').getByRole('button', { name: 'Resend OTP' })).toBeTruthy();
@@ -107,6 +108,31 @@ describe('AssignedJobsPage', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ estimatedPrice: 1850 });
     expect(await screen.findByRole('button', { name: 'Edit quote' })).toBeTruthy();
     expect(screen.getByText('₹1,850')).toBeTruthy();
+  });
+
+  it('asks before sending the completion code, and sends nothing when kept', async () => {
+    const fetchMock = renderPage([job('d', 'in_progress')], {
+      'POST /api/service-requests/repairer/d/pending': {
+        body: { success: true, message: 'OTP sent successfully!', data: job('d', 'pending_otp') },
+      },
+    });
+    const sent = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/d/pending')).length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm Completion & Send OTP' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Send the completion code to the customer?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not Yet' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent()).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Completion & Send OTP' }));
+    const again = await screen.findByRole('dialog', {
+      name: 'Send the completion code to the customer?',
+    });
+    fireEvent.click(within(again).getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('OTP sent successfully!')).toBeTruthy();
+    expect(sent()).toBe(1);
   });
 
   it("shows the server's wait when an OTP is resent too soon", async () => {

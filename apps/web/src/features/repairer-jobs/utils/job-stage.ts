@@ -10,9 +10,9 @@ export type JobStage =
   | 'quote'
   /** The quote is with the customer: show it, 'Edit quote'. */
   | 'quoted'
-  /** 'Quote Accepted' with the price, 'Start Work', 'Confirm Completion & Send OTP'. */
+  /** 'Quote Accepted' with the price, 'Start Work' (the completion code waits for it). */
   | 'accepted'
-  /** 'Confirm Completion & Send OTP'. */
+  /** Work started: 'Confirm Completion & Send OTP', after a confirmation. */
   | 'working'
   /** The code is with the customer: 'Resend OTP'. */
   | 'awaiting_code'

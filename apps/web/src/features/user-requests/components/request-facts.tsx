@@ -1,7 +1,8 @@
 import { Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '../../../utils/date';
-import { PhoneNumber } from '../../../components/ui/phone-number';
+import { PhoneInSentence } from '../../../components/ui/phone-number';
+import { formatPhone } from '../../../utils/input';
 import type { UserRequest } from '../types';
 import { formatMoneyRupees } from '../../../utils/money';
 
@@ -59,13 +60,18 @@ export function RequestFacts({
         <Fact label={t('card.professional')} wide>
           <span className="flex flex-wrap items-center gap-x-2">
             <span className="font-medium">{repairer.fullname}</span>
+            {/* Label in Name (WCAG 2.5.3): the link's name is its visible text, 'Call 98765 43210'. */}
             <a
               href={`tel:+91${repairer.phone}`}
-              aria-label={t('card.callProfessional', { name: repairer.fullname })}
               className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
             >
               <Phone className="size-4" aria-hidden="true" />
-              <PhoneNumber phone={repairer.phone} />
+              <Trans
+                t={t}
+                i18nKey="card.callPhone"
+                values={{ phone: formatPhone(repairer.phone) }}
+                components={{ phone: <PhoneInSentence /> }}
+              />
             </a>
           </span>
         </Fact>
