@@ -1,4 +1,11 @@
 import { useCallback } from 'react';
+import {
+  requestTitleParts,
+  SEARCH_CATEGORIES,
+  SEARCH_CATEGORY_LABELS,
+  type TitleParts,
+  type TitleSource,
+} from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
 
 type LooseT = (key: string, options: Record<string, unknown>) => string;
@@ -24,32 +31,42 @@ export function useCatalogueText(): (english: string | null | undefined) => stri
 }
 
 /** What a request title is made of, as far as the screens show it. */
-export interface TitledRequest {
-  title: string;
-  serviceType?: string | null;
-  category?: string | null;
-  issue?: string | null;
+export type TitledRequest = TitleSource;
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A title the app made, from its catalogue parts, in the language of `t`: '{issue} -
+ * {sub-category}' or '{service} service', each name translated (a search category by its
+ * label, any other by the catalogue).
+ */
+export function titleFromParts(t: Translate, parts: Partial<TitleParts>): string | null {
+  const cat = (english: string) =>
+    t(english, { ns: 'catalogue', keySeparator: false, nsSeparator: false, defaultValue: english });
+  if ('titleIssue' in parts && parts.titleIssue && parts.titleCategory) {
+    return `${cat(parts.titleIssue)} - ${cat(parts.titleCategory)}`;
+  }
+  if ('titleService' in parts && parts.titleService) {
+    const search = SEARCH_CATEGORIES.find((c) => SEARCH_CATEGORY_LABELS[c] === parts.titleService);
+    const service = search
+      ? t(`searchCategories.${search}`, { ns: 'common', defaultValue: parts.titleService })
+      : cat(parts.titleService);
+    return t('requestTitle.direct', { ns: 'common', service });
+  }
+  return null;
 }
 
 /**
- * A request's title in the current language. The server names a request '{issue} -
- * {sub-category}' (wizard) or '{main category} service' (direct request) unless the customer
- * wrote one; those default titles are shown translated, a customer's own title as written.
+ * A request's title in the current language. A title the app made (wizard: '{issue} -
+ * {sub-category}'; direct request: '{service} service [request]', see `requestTitleParts`) is
+ * shown translated, a customer's own title as written.
  */
 export function useRequestTitle(): (request: TitledRequest) => string {
-  const { t } = useTranslation('common');
-  const cat = useCatalogueText();
+  const { t } = useTranslation(['common', 'catalogue']);
   return useCallback(
-    ({ title, serviceType, category, issue }) => {
-      if (issue && category && title === `${issue} - ${category}`) {
-        return `${cat(issue)} - ${cat(category)}`;
-      }
-      if (serviceType && title === `${serviceType} service`) {
-        return t('requestTitle.direct', { service: cat(serviceType) });
-      }
-      return title;
-    },
-    [t, cat],
+    (request) =>
+      titleFromParts(t as unknown as Translate, requestTitleParts(request) ?? {}) ?? request.title,
+    [t],
   );
 }
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEMPLATES, renderText } from '@gharseva/domain';
+import { NOTIFICATION_TEMPLATES, renderText, titleParams } from '@gharseva/domain';
 import { searchCategoriesFor } from '@gharseva/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -50,7 +50,7 @@ export async function alertRepairersOfNewJob(
     const told = found.filter((r) => r.isOnline || job.targeted);
     const place = [job.city, job.pincode].filter(Boolean).join(' ');
     const template = job.targeted ? ('newJobForYou' as const) : ('newJobNear' as const);
-    const params = { title: job.title, place };
+    const params = { ...titleParams(job), place };
     const message = renderText(NOTIFICATION_TEMPLATES, template, params);
     await insertNotifications(
       db,

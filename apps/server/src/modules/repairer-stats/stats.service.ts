@@ -10,6 +10,7 @@ import { repairers, serviceRequests } from '../../db/schema/index.ts';
 import { countActiveJobs } from '../jobs/jobs.repo.ts';
 import { monthLabel, monthStartsInIndia, percentChange } from './months.ts';
 import { REPAIRER_ACTIVITY_STATUSES, toRepairerActivity } from './repairer-activity.ts';
+import { withRequestParts } from '../activity/activity.repo.ts';
 import {
   DONE_STATUSES,
   averageStars,
@@ -82,7 +83,10 @@ export function createRepairerStats({ database }: AppDeps) {
     },
 
     async recentActivity(repairerId: string): Promise<TRepairerActivity[]> {
-      const events = await latestRepairerEvents(db, repairerId, REPAIRER_ACTIVITY_STATUSES);
+      const events = await withRequestParts(
+        db,
+        await latestRepairerEvents(db, repairerId, REPAIRER_ACTIVITY_STATUSES),
+      );
       return events
         .map(toRepairerActivity)
         .filter((a) => a !== null)

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/textarea';
 import { failureMessage } from '../../../lib/errors';
 import { useCreateDirectRequest, type DirectRequestBody } from '../api/create-direct-request';
+import { useAddressText } from '../../../i18n/place';
 
 const TOAST_ID = 'direct-request';
 const FORM_ID = 'direct-request-form';
@@ -27,6 +28,7 @@ export function RequestModal({
   onSent: (repairerId: string) => void;
 }) {
   const { t } = useTranslation(['repairers', 'wizard']);
+  const addressText = useAddressText();
   const [description, setDescription] = useState('');
   const send = useCreateDirectRequest();
 
@@ -82,7 +84,7 @@ export function RequestModal({
             {t('modal.intro', { service: serviceLabel, name: repairer.fullname })}
           </p>
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-            {t('modal.location', { address: request.locationData.fullAddress })}
+            {t('modal.location', { address: addressText(request.locationData.fullAddress) })}
           </p>
           <TextareaField
             label={t('modal.description')}

@@ -1,4 +1,9 @@
-import type { TRepairerSearchResult } from '@gharseva/domain';
+import {
+  approximateAddress,
+  directRequestTitle,
+  SEARCH_CATEGORY_LABELS,
+  type TRepairerSearchResult,
+} from '@gharseva/domain';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,10 +86,9 @@ function RepairerResults({ search, searchKey }: { search: RepairerSearch; search
   );
   const area: SearchArea | undefined = results.data?.location;
   const areaText = [area?.district, area?.state].filter(Boolean).join(', ');
+  // Stored in English, the app's own words: each reader's app shows them in its language.
   const locationData = search.locationData ?? {
-    fullAddress: areaText
-      ? t('approximateAddress', { area: areaText })
-      : t('approximateAddressPincode', { pincode: search.pincode }),
+    fullAddress: approximateAddress(areaText ? { area: areaText } : { pincode: search.pincode }),
     pincode: search.pincode,
     city: area?.district ?? '',
     state: area?.state ?? '',
@@ -93,7 +97,9 @@ function RepairerResults({ search, searchKey }: { search: RepairerSearch; search
   };
   const request: Omit<DirectRequestBody, 'repairerId' | 'description'> = {
     ...requestServiceType(search.serviceType),
-    title: t('requestTitle', { service: serviceLabel }),
+    title: directRequestTitle(
+      serviceTypeLabel(search.serviceType, (c) => SEARCH_CATEGORY_LABELS[c]),
+    ),
     locationData,
     preferredTimeSlot: 'flexible',
     urgency: 'medium',

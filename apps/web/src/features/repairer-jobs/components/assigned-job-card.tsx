@@ -10,6 +10,7 @@ import { ContactActions } from './contact-actions';
 import { JobDetails } from './job-details';
 import { JobStagePanel } from './job-stage-panel';
 import { useCatalogueText, useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
+import { useAddressText } from '../../../i18n/place';
 
 function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -30,7 +31,8 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
   const { location, customer } = job;
   // Each stage swaps the card's actions under the focus: keep the keyboard's place.
   const stageRef = useKeepFocus<HTMLDivElement>(job.status);
-  const address = [location.address, location.pincode].filter(Boolean).join(' - ');
+  const addressText = useAddressText();
+  const address = [addressText(location.address), location.pincode].filter(Boolean).join(' - ');
   return (
     <Card
       role="article"
