@@ -6,7 +6,9 @@ import type { AppDeps } from '../../deps.ts';
 import { repairers } from '../../db/schema/index.ts';
 import type { ServiceRequestRow } from '../requests/requests.repo.ts';
 import { findRepairersCovering } from '../search/repairer-search.repo.ts';
+import { notificationIn, titleIn } from './locale-names.ts';
 import { insertNotifications } from './notifications.repo.ts';
+import { smsText } from './sms-texts.ts';
 
 /** At most this many nearest repairers hear of one open job. */
 const ALERT_FAN_OUT = 50;
@@ -44,6 +46,7 @@ export async function alertRepairersOfNewJob(
         phone: repairers.phone,
         isOnline: repairers.isOnline,
         sms: repairers.smsNotifications,
+        language: repairers.language,
       })
       .from(repairers)
       .where(inArray(repairers.id, ids));
@@ -70,7 +73,12 @@ export async function alertRepairersOfNewJob(
         sms.send({
           to: r.phone,
           kind: 'alert',
-          body: `GharSeva Partner: ${message} Open the app to accept.`,
+          body: smsText(r.language, 'newJob', {
+            message: notificationIn(r.language, template, {
+              ...params,
+              title: titleIn(r.language, job),
+            }),
+          }),
         }),
       ),
     );
