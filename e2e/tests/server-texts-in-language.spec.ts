@@ -88,6 +88,8 @@ describe('[USER][LANGUAGE]: texts the server composes read in the reader’s lan
     await wizard.getByRole('button', { name: text('hi', 'wizard', 'details.submit') }).click();
     await wizard.getByRole('heading', { name: text('hi', 'wizard', 'success.title') }).waitFor();
     const requestId = ((await (await creation).json()) as { data: { _id: string } }).data._id;
+    const title = `${catalogueText('hi', 'Tap leakage')} - ${catalogueText('hi', 'Taps & Mixers')}`;
+    expect(await wizard.getByTestId('wizard-success-request').textContent()).toBe(title);
 
     // The plumber accepts it and sends a quote.
     const api = await professional(plumber.phone);
@@ -101,8 +103,6 @@ describe('[USER][LANGUAGE]: texts the server composes read in the reader’s lan
     } finally {
       await api.dispose();
     }
-
-    const title = `${catalogueText('hi', 'Tap leakage')} - ${catalogueText('hi', 'Taps & Mixers')}`;
 
     // Notifications: the quote and the acceptance, each naming the title in Hindi.
     await page.goto('/user/notifications');
@@ -159,7 +159,7 @@ describe('[USER][LANGUAGE]: texts the server composes read in the reader’s lan
       { role: 'repairer', phone: technician.phone, fullname: technician.fullname },
       TEST_PASSWORD,
     );
-    const title = text('ta', 'common', 'requestTitle.direct', {
+    const title = text('ta', 'repairers', 'requestTitle', {
       service: text('ta', 'common', 'searchCategories.hvac'),
     });
 

@@ -20,20 +20,20 @@ describe('request titles the app made', () => {
     });
     expect(
       requestTitleParts({ serviceType: 'Plumbing', title: directRequestTitle('Plumbing') }),
-    ).toEqual({ titleService: 'Plumbing' });
+    ).toEqual({ titleServiceRequest: 'Plumbing' });
     expect(
       requestTitleParts({
         serviceType: 'Appliances',
         category: 'Air Conditioner',
         title: 'AC & HVAC service request',
       }),
-    ).toEqual({ titleService: 'AC & HVAC' });
+    ).toEqual({ titleServiceRequest: 'AC & HVAC' });
     expect(
       requestTitleParts({
         serviceType: 'Painting & Renovation',
         title: 'Painting service request',
       }),
-    ).toEqual({ titleService: 'Painting' });
+    ).toEqual({ titleServiceRequest: 'Painting' });
   });
 
   it('leave a title the customer wrote as it is', () => {

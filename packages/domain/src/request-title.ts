@@ -11,9 +11,13 @@ export interface TitleSource {
 
 /**
  * A title made by the app rather than typed by the customer, as catalogue names each client
- * translates: '{issue} - {sub-category}' (wizard) or '{service} service' (direct request).
+ * translates: '{issue} - {sub-category}' (wizard), '{service} service' (the server's default
+ * for a direct request) or '{service} service request' (the search page's).
  */
-export type TitleParts = { titleIssue: string; titleCategory: string } | { titleService: string };
+export type TitleParts =
+  | { titleIssue: string; titleCategory: string }
+  | { titleService: string }
+  | { titleServiceRequest: string };
 
 /** The English names a direct request's default title may be made of. */
 function serviceNames(serviceType: string | null | undefined): Set<string> {
@@ -45,9 +49,9 @@ export function requestTitleParts({
   if (issue && category && text === `${issue} - ${category}`) {
     return { titleIssue: issue, titleCategory: category };
   }
-  const direct = /^(.+?) service(?: request)?$/.exec(text);
-  if (direct && serviceNames(serviceType).has(direct[1]!)) return { titleService: direct[1]! };
-  return null;
+  const direct = /^(.+?) service( request)?$/.exec(text);
+  if (!direct || !serviceNames(serviceType).has(direct[1]!)) return null;
+  return direct[2] ? { titleServiceRequest: direct[1]! } : { titleService: direct[1]! };
 }
 
 /** A title and, when the app made it, its parts: the parameters of a server text naming it. */

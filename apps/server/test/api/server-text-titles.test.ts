@@ -68,7 +68,7 @@ describe('notification and activity texts name an app-made title by its catalogu
     const alerts = (await notices(plumber, 'repairer')).filter(
       (n) => n.template === 'newJobForYou',
     );
-    expect(alerts.map((n) => n.params.titleService ?? null)).toEqual([null, 'Plumbing']);
+    expect(alerts.map((n) => n.params.titleServiceRequest ?? null)).toEqual([null, 'Plumbing']);
     expect(alerts[0]!.params).toEqual({
       title: 'Geyser pipe in the loft',
       place: expect.any(String),

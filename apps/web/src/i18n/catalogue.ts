@@ -37,8 +37,9 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * A title the app made, from its catalogue parts, in the language of `t`: '{issue} -
- * {sub-category}' or '{service} service', each name translated (a search category by its
- * label, any other by the catalogue).
+ * {sub-category}', '{service} service' or '{service} service request', each name translated
+ * (a search category by its label, any other by the catalogue). Needs the `common`,
+ * `catalogue` and `repairers` namespaces.
  */
 export function titleFromParts(t: Translate, parts: Partial<TitleParts>): string | null {
   const cat = (english: string) =>
@@ -46,14 +47,17 @@ export function titleFromParts(t: Translate, parts: Partial<TitleParts>): string
   if ('titleIssue' in parts && parts.titleIssue && parts.titleCategory) {
     return `${cat(parts.titleIssue)} - ${cat(parts.titleCategory)}`;
   }
-  if ('titleService' in parts && parts.titleService) {
-    const search = SEARCH_CATEGORIES.find((c) => SEARCH_CATEGORY_LABELS[c] === parts.titleService);
-    const service = search
-      ? t(`searchCategories.${search}`, { ns: 'common', defaultValue: parts.titleService })
-      : cat(parts.titleService);
-    return t('requestTitle.direct', { ns: 'common', service });
-  }
-  return null;
+  const name =
+    ('titleService' in parts && parts.titleService) ||
+    ('titleServiceRequest' in parts && parts.titleServiceRequest);
+  if (!name) return null;
+  const search = SEARCH_CATEGORIES.find((c) => SEARCH_CATEGORY_LABELS[c] === name);
+  const service = search
+    ? t(`searchCategories.${search}`, { ns: 'common', defaultValue: name })
+    : cat(name);
+  return 'titleServiceRequest' in parts && parts.titleServiceRequest
+    ? t('requestTitle', { ns: 'repairers', service })
+    : t('requestTitle.direct', { ns: 'common', service });
 }
 
 /**
@@ -62,7 +66,7 @@ export function titleFromParts(t: Translate, parts: Partial<TitleParts>): string
  * shown translated, a customer's own title as written.
  */
 export function useRequestTitle(): (request: TitledRequest) => string {
-  const { t } = useTranslation(['common', 'catalogue']);
+  const { t } = useTranslation(['common', 'catalogue', 'repairers']);
   return useCallback(
     (request) =>
       titleFromParts(t as unknown as Translate, requestTitleParts(request) ?? {}) ?? request.title,

@@ -19,14 +19,17 @@ describe('request titles and addresses the app made, in the current language', (
     >;
     expect(
       result.current.title({ serviceType: 'Plumbing', title: 'Plumbing service request' }),
-    ).toBe(i18n.t('common:requestTitle.direct', { service: hiCatalogue.Plumbing }));
+    ).toBe(i18n.t('repairers:requestTitle', { service: hiCatalogue.Plumbing }));
+    expect(result.current.title({ serviceType: 'Plumbing', title: 'Plumbing service' })).toBe(
+      i18n.t('common:requestTitle.direct', { service: hiCatalogue.Plumbing }),
+    );
     expect(
       result.current.title({
         serviceType: 'Appliances',
         category: 'Air Conditioner',
         title: 'AC & HVAC service request',
       }),
-    ).toBe(i18n.t('common:requestTitle.direct', { service: 'AC और HVAC' }));
+    ).toBe(i18n.t('repairers:requestTitle', { service: 'AC और HVAC' }));
     await i18n.changeLanguage('en');
   });
 });

@@ -58,11 +58,15 @@ export function titleIn(language: string, source: TitleSource): string {
   if ('titleIssue' in parts) {
     return `${catalogueName(language, parts.titleIssue)} - ${catalogueName(language, parts.titleCategory)}`;
   }
-  const search = SEARCH_CATEGORIES.find((c) => SEARCH_CATEGORY_LABELS[c] === parts.titleService);
+  const name = 'titleService' in parts ? parts.titleService : parts.titleServiceRequest;
+  const search = SEARCH_CATEGORIES.find((c) => SEARCH_CATEGORY_LABELS[c] === name);
   const service =
     (search && lookup(language, 'common', `searchCategories.${search}`)) ??
-    catalogueName(language, parts.titleService);
-  const direct = lookup(language, 'common', 'requestTitle.direct') ?? '{{service}} service';
+    catalogueName(language, name);
+  const direct =
+    'titleService' in parts
+      ? (lookup(language, 'common', 'requestTitle.direct') ?? '{{service}} service')
+      : (lookup(language, 'repairers', 'requestTitle') ?? '{{service}} service request');
   return fill(direct, { service });
 }
 
