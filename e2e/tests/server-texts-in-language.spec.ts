@@ -159,7 +159,7 @@ describe('[USER][LANGUAGE]: texts the server composes read in the reader’s lan
       { role: 'repairer', phone: technician.phone, fullname: technician.fullname },
       TEST_PASSWORD,
     );
-    const title = text('ta', 'repairers', 'requestTitle', {
+    const title = text('ta', 'common', 'requestTitle.directRequest', {
       service: text('ta', 'common', 'searchCategories.hvac'),
     });
 
@@ -183,7 +183,7 @@ describe('[USER][LANGUAGE]: texts the server composes read in the reader’s lan
     await card.waitFor();
     const shown = await expectNoEnglish(card);
     expect(shown).toContain(
-      text('ta', 'repairers', 'approximateAddress', { area: 'Chennai, Tamil Nadu' }),
+      text('ta', 'common', 'approximatePlace.near', { area: 'Chennai, Tamil Nadu' }),
     );
   });
 });

@@ -38,8 +38,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /**
  * A title the app made, from its catalogue parts, in the language of `t`: '{issue} -
  * {sub-category}', '{service} service' or '{service} service request', each name translated
- * (a search category by its label, any other by the catalogue). Needs the `common`,
- * `catalogue` and `repairers` namespaces.
+ * (a search category by its label, any other by the catalogue). Needs the `common` and
+ * `catalogue` namespaces.
  */
 export function titleFromParts(t: Translate, parts: Partial<TitleParts>): string | null {
   const cat = (english: string) =>
@@ -56,7 +56,7 @@ export function titleFromParts(t: Translate, parts: Partial<TitleParts>): string
     ? t(`searchCategories.${search}`, { ns: 'common', defaultValue: name })
     : cat(name);
   return 'titleServiceRequest' in parts && parts.titleServiceRequest
-    ? t('requestTitle', { ns: 'repairers', service })
+    ? t('requestTitle.directRequest', { ns: 'common', service })
     : t('requestTitle.direct', { ns: 'common', service });
 }
 
@@ -66,7 +66,7 @@ export function titleFromParts(t: Translate, parts: Partial<TitleParts>): string
  * shown translated, a customer's own title as written.
  */
 export function useRequestTitle(): (request: TitledRequest) => string {
-  const { t } = useTranslation(['common', 'catalogue', 'repairers']);
+  const { t } = useTranslation(['common', 'catalogue']);
   return useCallback(
     (request) =>
       titleFromParts(t as unknown as Translate, requestTitleParts(request) ?? {}) ?? request.title,

@@ -8,7 +8,7 @@ describe('request titles and addresses the app made, in the current language', (
     const { useRequestTitle } = await import('./catalogue');
     await initI18n('hi');
     await i18n.changeLanguage('hi');
-    await i18n.loadNamespaces(['repairers', 'catalogue', 'common']);
+    await i18n.loadNamespaces(['catalogue', 'common']);
     const { result } = renderHook(() => ({ address: useAddressText(), title: useRequestTitle() }));
     expect(result.current.address('Near Mumbai, Maharashtra')).toBe('Mumbai, Maharashtra के पास');
     expect(result.current.address('Pincode 400001')).toBe('पिनकोड 400001');
@@ -19,7 +19,7 @@ describe('request titles and addresses the app made, in the current language', (
     >;
     expect(
       result.current.title({ serviceType: 'Plumbing', title: 'Plumbing service request' }),
-    ).toBe(i18n.t('repairers:requestTitle', { service: hiCatalogue.Plumbing }));
+    ).toBe(i18n.t('common:requestTitle.directRequest', { service: hiCatalogue.Plumbing }));
     expect(result.current.title({ serviceType: 'Plumbing', title: 'Plumbing service' })).toBe(
       i18n.t('common:requestTitle.direct', { service: hiCatalogue.Plumbing }),
     );
@@ -29,7 +29,7 @@ describe('request titles and addresses the app made, in the current language', (
         category: 'Air Conditioner',
         title: 'AC & HVAC service request',
       }),
-    ).toBe(i18n.t('repairers:requestTitle', { service: 'AC और HVAC' }));
+    ).toBe(i18n.t('common:requestTitle.directRequest', { service: 'AC और HVAC' }));
     await i18n.changeLanguage('en');
   });
 });

@@ -8,15 +8,15 @@ import { useTranslation } from 'react-i18next';
  * words around the place's own name; an address the customer wrote is shown as written.
  */
 export function useAddressText(): (address: string | null | undefined) => string {
-  const { t } = useTranslation('repairers');
+  const { t } = useTranslation('common');
   return useCallback(
     (address) => {
       if (!address) return '';
       const place = approximatePlace(address);
       if (!place) return address;
       return 'area' in place
-        ? t('approximateAddress', { area: place.area })
-        : t('approximateAddressPincode', { pincode: place.pincode });
+        ? t('approximatePlace.near', { area: place.area })
+        : t('approximatePlace.pincode', { pincode: place.pincode });
     },
     [t],
   );

@@ -45,6 +45,6 @@ export function serverText(section: Section, text: ServerText): string {
  * the catalogue for the names in them) and re-renders the component when the language changes.
  */
 export function useServerText(): typeof serverText {
-  useTranslation(['notifications', 'catalogue', 'common', 'repairers']);
+  useTranslation(['notifications', 'catalogue', 'common']);
   return serverText;
 }

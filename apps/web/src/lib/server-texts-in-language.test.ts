@@ -91,7 +91,7 @@ describe('server texts in every language', () => {
 
   it('finds the English words in the English texts (the check sees what it looks for)', async () => {
     await i18n.changeLanguage('en');
-    await i18n.loadNamespaces(['notifications', 'catalogue', 'common', 'repairers']);
+    await i18n.loadNamespaces(['notifications', 'catalogue', 'common']);
     const rendered = renderAll();
     expect(rendered.length).toBeGreaterThan(100);
     for (const { text } of rendered) expect(englishWordsIn(text)).not.toEqual([]);
@@ -101,7 +101,7 @@ describe('server texts in every language', () => {
     'renders every notification and activity line in %s with no English word left',
     async (code) => {
       await i18n.changeLanguage(code);
-      await i18n.loadNamespaces(['notifications', 'catalogue', 'common', 'repairers']);
+      await i18n.loadNamespaces(['notifications', 'catalogue', 'common']);
       const left = renderAll()
         .map(({ key, text }) => ({ key, text, english: englishWordsIn(text) }))
         .filter((r) => r.english.length > 0);

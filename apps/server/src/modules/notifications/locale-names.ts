@@ -66,7 +66,7 @@ export function titleIn(language: string, source: TitleSource): string {
   const direct =
     'titleService' in parts
       ? (lookup(language, 'common', 'requestTitle.direct') ?? '{{service}} service')
-      : (lookup(language, 'repairers', 'requestTitle') ?? '{{service}} service request');
+      : (lookup(language, 'common', 'requestTitle.directRequest') ?? '{{service}} service request');
   return fill(direct, { service });
 }
 
