@@ -1,5 +1,4 @@
-import { findMainCategory } from './catalogue/lookup.ts';
-import { SEARCH_CATEGORY_LABELS } from './catalogue/mapping.ts';
+import { SEARCH_CATEGORY_LABELS } from './catalogue/search-labels.ts';
 
 /** What a request's title is made of, as far as the screens and the server's texts need. */
 export interface TitleSource {
@@ -19,17 +18,14 @@ export type TitleParts =
   | { titleService: string }
   | { titleServiceRequest: string };
 
-/** The English names a direct request's default title may be made of. */
+/**
+ * The English names a direct request's default title may be made of: the request's category or
+ * a search category. Without the catalogue, which every page showing a title would otherwise
+ * download.
+ */
 function serviceNames(serviceType: string | null | undefined): Set<string> {
   const names = new Set<string>(Object.values(SEARCH_CATEGORY_LABELS));
-  if (serviceType) {
-    names.add(serviceType);
-    const main = findMainCategory(serviceType);
-    if (main) {
-      names.add(main.name);
-      names.add(main.cardLabel);
-    }
-  }
+  if (serviceType) names.add(serviceType);
   return names;
 }
 

@@ -5,7 +5,7 @@ describe('request titles and addresses the app made, in the current language', (
     const { renderHook } = await import('@testing-library/react');
     const { i18n, initI18n } = await import('./index');
     const { useAddressText } = await import('./place');
-    const { useRequestTitle } = await import('./catalogue');
+    const { useRequestTitle } = await import('./request-title');
     await initI18n('hi');
     await i18n.changeLanguage('hi');
     await i18n.loadNamespaces(['catalogue', 'common']);

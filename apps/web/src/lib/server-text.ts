@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
-import { titleFromParts } from '../i18n/catalogue';
+import { titleFromParts } from '../i18n/request-title';
 import { formatMoneyPaise } from '../utils/money';
 
 /** A text the server wrote: its English, and its template and parameters when it has them. */

@@ -8,7 +8,8 @@ import { formatDate } from '../../../utils/date';
 import { requestNumber } from '../utils/request-number';
 import { Fact, PartyFacts } from './paid-service-facts';
 import { formatMoneyRupees, formatMoneyPaise } from '../../../utils/money';
-import { useCatalogueText, useRequestTitle } from '../../../i18n/catalogue';
+import { useCatalogueText } from '../../../i18n/catalogue';
+import { useRequestTitle } from '../../../i18n/request-title';
 import { useAddressText } from '../../../i18n/place';
 
 /** One paid request (SPEC.md section 2, "Admin"), with 'Mark Complete' or a disabled 'Completed'. */

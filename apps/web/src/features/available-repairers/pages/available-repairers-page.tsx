@@ -1,6 +1,7 @@
 import {
   approximateAddress,
   directRequestTitle,
+  isSearchCategory,
   SEARCH_CATEGORY_LABELS,
   type TRepairerSearchResult,
 } from '@gharseva/domain';
@@ -95,10 +96,14 @@ function RepairerResults({ search, searchKey }: { search: RepairerSearch; search
     coordinates: null,
     captureMethod: 'manual' as const,
   };
+  const service = requestServiceType(search.serviceType);
   const request: Omit<DirectRequestBody, 'repairerId' | 'description'> = {
-    ...requestServiceType(search.serviceType),
+    ...service,
+    // A search category by its name, else the stored main category (see requestTitleParts).
     title: directRequestTitle(
-      serviceTypeLabel(search.serviceType, (c) => SEARCH_CATEGORY_LABELS[c]),
+      isSearchCategory(search.serviceType)
+        ? SEARCH_CATEGORY_LABELS[search.serviceType]
+        : service.serviceType,
     ),
     locationData,
     preferredTimeSlot: 'flexible',

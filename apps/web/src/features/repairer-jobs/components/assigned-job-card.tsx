@@ -9,7 +9,8 @@ import { canContactCustomer, formatAssignedDate } from '../utils/job-stage';
 import { ContactActions } from './contact-actions';
 import { JobDetails } from './job-details';
 import { JobStagePanel } from './job-stage-panel';
-import { useCatalogueText, useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
+import { useCatalogueText, useServiceLine } from '../../../i18n/catalogue';
+import { useRequestTitle } from '../../../i18n/request-title';
 import { useAddressText } from '../../../i18n/place';
 
 function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {

@@ -5,7 +5,8 @@ import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../utils/date';
 import type { UserRequest } from '../types';
 import { RequestStatusBadge } from '../../../components/ui/status-badge';
-import { useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
+import { useServiceLine } from '../../../i18n/catalogue';
+import { useRequestTitle } from '../../../i18n/request-title';
 import { useAddressText } from '../../../i18n/place';
 
 /**

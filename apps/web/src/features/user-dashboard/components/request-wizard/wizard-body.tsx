@@ -25,7 +25,7 @@ import { DetailsStep } from './details-step';
 import { EstimateDialog, EstimatingOverlay } from './estimate-dialog';
 import { LocationStep } from './location-step';
 import { SuccessStep } from './success-step';
-import { useRequestTitle } from '../../../../i18n/catalogue';
+import { useRequestTitle } from '../../../../i18n/request-title';
 
 import type { WizardLaunch } from './request-wizard';
 
