@@ -28,6 +28,7 @@ import { socketPlugin } from './plugins/socket.ts';
 import { authPlugin, resolveAuth } from './plugins/auth.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { originPlugin } from './plugins/origin.ts';
+import { readerLanguagePlugin } from './plugins/reader-language.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
@@ -108,6 +109,7 @@ export async function buildApp(
       // of the address that reached it (percent-encoding, case), and for no other.
       await api.register(authPlugin);
       await api.register(originPlugin);
+      await api.register(readerLanguagePlugin);
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });

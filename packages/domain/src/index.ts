@@ -16,6 +16,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/chat.ts';
 export * from './server-texts.ts';
+export * from './request-title.ts';
 export * from './language-choice.ts';
 export * from './first-screen.ts';
 export * from './input-messages.ts';

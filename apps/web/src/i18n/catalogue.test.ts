@@ -14,7 +14,8 @@ describe('request titles and service lines in the current language', () => {
   it('translate default titles and catalogue names, and keep a customer’s own title', async () => {
     const { renderHook } = await import('@testing-library/react');
     const { i18n, initI18n } = await import('./index');
-    const { useRequestTitle, useServiceLine } = await import('./catalogue');
+    const { useServiceLine } = await import('./catalogue');
+    const { useRequestTitle } = await import('./request-title');
     await initI18n('hi');
     await i18n.changeLanguage('hi');
     const hi = (await import('./locales/hi/catalogue.json')).default as Record<string, string>;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
+import { titleFromParts } from '../i18n/request-title';
 import { formatMoneyPaise } from '../utils/money';
 
 /** A text the server wrote: its English, and its template and parameters when it has them. */
@@ -17,7 +18,8 @@ const t = (key: string, options?: Record<string, unknown>) =>
 /**
  * A server text in the current language (notifications, recent activity): its template from
  * `notifications:<section>` with its parameters, money formatted and catalogue names
- * translated; the server's English when the text has no template this app knows.
+ * translated (an app-made title from its parts, see `requestTitleParts`); the server's
+ * English when the text has no template this app knows.
  */
 export function serverText(section: Section, text: ServerText): string {
   const key = `notifications:${section}.${text.template ?? ''}`;
@@ -33,6 +35,8 @@ export function serverText(section: Section, text: ServerText): string {
       defaultValue: params.serviceType,
     });
   }
+  const title = titleFromParts(t, params);
+  if (title !== null) params.title = title;
   return t(key, { ...params, defaultValue: text.message });
 }
 
@@ -41,6 +45,6 @@ export function serverText(section: Section, text: ServerText): string {
  * the catalogue for the names in them) and re-renders the component when the language changes.
  */
 export function useServerText(): typeof serverText {
-  useTranslation(['notifications', 'catalogue']);
+  useTranslation(['notifications', 'catalogue', 'common']);
   return serverText;
 }

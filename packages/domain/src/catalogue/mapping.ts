@@ -1,4 +1,5 @@
 import { findMainCategory, findSubCategory } from './lookup.ts';
+import { SEARCH_CATEGORY_LABELS } from './search-labels.ts';
 import {
   MAIN_CATEGORY_NAMES,
   SEARCH_CATEGORIES,
@@ -6,17 +7,7 @@ import {
   type SearchCategory,
 } from './types.ts';
 
-export const SEARCH_CATEGORY_LABELS: Readonly<Record<SearchCategory, string>> = Object.freeze({
-  electronics: 'Electronics',
-  appliances: 'Appliances',
-  plumbing: 'Plumbing',
-  electrical: 'Electrical',
-  carpentry: 'Carpentry',
-  painting: 'Painting',
-  automotive: 'Automotive',
-  hvac: 'AC & HVAC',
-  other: 'Other Services',
-});
+export { SEARCH_CATEGORY_LABELS };
 
 export function isSearchCategory(value: string): value is SearchCategory {
   return (SEARCH_CATEGORIES as readonly string[]).includes(value);

@@ -21,6 +21,8 @@ export const users = pgTable('users', {
   email: varchar({ length: 254 }),
   passwordHash: text().notNull(),
   profilePicture: text(),
+  /** The language the person last used the app in: their SMS are written in it. */
+  language: varchar({ length: 8 }).notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -63,6 +65,8 @@ export const repairers = pgTable(
     serviceRadiusKm: integer().notNull().default(25),
     isOnline: boolean().notNull().default(false),
     profilePicture: text(),
+    /** The language the repairer last used the app in: their SMS are written in it. */
+    language: varchar({ length: 8 }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -21,6 +21,7 @@ import {
 } from '../../lib/cookies.ts';
 import { createAccountsService, type ClientInfo } from './accounts.service.ts';
 import { deleteSessionById } from './session.repo.ts';
+import { requestLanguage } from '../../plugins/reader-language.ts';
 
 /** SPEC.md section 7, "Authentication and sessions", under /api. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,10 +31,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     secure: config.NODE_ENV === 'production' || (config.PUBLIC_URL ?? '').startsWith('https:'),
   };
   const sessionMaxAge = config.SESSION_TTL_DAYS * 24 * 3600;
-  const client = (request: FastifyRequest): ClientInfo => ({
-    ip: request.ip,
-    ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-  });
+  const client = (request: FastifyRequest): ClientInfo => {
+    const language = requestLanguage(request);
+    return {
+      ip: request.ip,
+      ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+      ...(language ? { language } : {}),
+    };
+  };
 
   /** Rotation: a new login replaces whatever session the browser held. */
   async function signIn(

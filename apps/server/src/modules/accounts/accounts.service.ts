@@ -8,6 +8,7 @@ import {
   type TUserSignupRequest,
 } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
+import { readerLanguage } from '../../plugins/reader-language.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { admins, repairerServices, repairers, users } from '../../db/schema/index.ts';
@@ -37,6 +38,8 @@ const resetPurpose = (role: SignupRole): OtpPurpose => `${role}_reset`;
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
+  /** The language the page is in (its language cookie): a new account's SMS are in it. */
+  language?: string;
 }
 
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -121,7 +124,12 @@ export function createAccountsService(deps: AppDeps) {
 
     async requestSignupOtp(role: SignupRole, phone: string, client: ClientInfo) {
       if (await phoneTaken(db, role, phone)) throw new AppError('PHONE_ALREADY_REGISTERED');
-      await otp.send({ phone, purpose: signupPurpose(role), ip: client.ip });
+      await otp.send({
+        phone,
+        purpose: signupPurpose(role),
+        ip: client.ip,
+        language: client.language,
+      });
     },
 
     /** Verifies the code and returns the signup ticket for the cookie. */
@@ -139,7 +147,12 @@ export function createAccountsService(deps: AppDeps) {
             throw new AppError('PHONE_ALREADY_REGISTERED');
           const [row] = await tx
             .insert(users)
-            .values({ fullname: input.fullname, phone: input.phone, passwordHash })
+            .values({
+              fullname: input.fullname,
+              phone: input.phone,
+              passwordHash,
+              ...(client.language ? { language: client.language } : {}),
+            })
             .returning();
           await recordEvent(tx, {
             kind: 'account_created',
@@ -184,6 +197,7 @@ export function createAccountsService(deps: AppDeps) {
               aadhaarVaultId,
               latitude: place.latitude,
               longitude: place.longitude,
+              ...(client.language ? { language: client.language } : {}),
             })
             .returning({ id: repairers.id });
           await tx.insert(repairerServices).values({ repairerId: row!.id, name: input.services });
@@ -213,7 +227,12 @@ export function createAccountsService(deps: AppDeps) {
             throw new AppError('PHONE_ALREADY_REGISTERED');
           const [row] = await tx
             .insert(admins)
-            .values({ fullname: input.fullname, phone: input.phone, passwordHash })
+            .values({
+              fullname: input.fullname,
+              phone: input.phone,
+              passwordHash,
+              ...(client.language ? { language: client.language } : {}),
+            })
             .returning();
           await recordEvent(tx, { kind: 'account_created', actorRole: 'admin', actorId: row!.id });
           return row!;
@@ -241,7 +260,18 @@ export function createAccountsService(deps: AppDeps) {
     /** Sends a reset code; an unknown phone gets the same answer and no SMS. */
     async requestPasswordReset(role: SignupRole, phone: string, client: ClientInfo) {
       const known = await phoneTaken(db, role, phone);
-      await otp.send({ phone, purpose: resetPurpose(role), ip: client.ip, deliver: known });
+      // The page's language; else the one the account last used.
+      const account = !client.language && known && (await findCredentialsByPhone(db, role, phone));
+      const language = account
+        ? await readerLanguage(db, { role, id: account.id })
+        : client.language;
+      await otp.send({
+        phone,
+        purpose: resetPurpose(role),
+        ip: client.ip,
+        deliver: known,
+        language,
+      });
     },
 
     /**

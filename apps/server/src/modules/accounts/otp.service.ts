@@ -3,17 +3,15 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { otpCodes } from '../../db/schema/index.ts';
 import { hmacHex, randomDigits, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
+import { smsText } from '../notifications/sms-texts.ts';
 import { insertSignupTicket, replaceOtp, type OtpPurpose } from './otp.repo.ts';
 
-const SMS_TEXT: Record<OtpPurpose, (code: string, minutes: number) => string> = {
-  user_signup: (c, m) =>
-    `${c} is your GharSeva verification code. It expires in ${m} minutes. Never share it with anyone.`,
-  repairer_signup: (c, m) =>
-    `${c} is your GharSeva Partner verification code. It expires in ${m} minutes. Never share it with anyone.`,
-  user_reset: (c, m) =>
-    `${c} is your GharSeva password reset code. It expires in ${m} minutes. If you did not ask for it, ignore this SMS.`,
-  repairer_reset: (c, m) =>
-    `${c} is your GharSeva Partner password reset code. It expires in ${m} minutes. If you did not ask for it, ignore this SMS.`,
+/** Which SMS text, under which name, each purpose's code is sent with. */
+const SMS_OF: Record<OtpPurpose, { text: 'verification' | 'reset'; brand: string }> = {
+  user_signup: { text: 'verification', brand: 'GharSeva' },
+  repairer_signup: { text: 'verification', brand: 'GharSeva Partner' },
+  user_reset: { text: 'reset', brand: 'GharSeva' },
+  repairer_reset: { text: 'reset', brand: 'GharSeva Partner' },
 };
 
 /**
@@ -65,7 +63,14 @@ export function createOtpService({ database, sms, counters, config, secrets }: A
      * nothing is stored or sent (an unknown phone asking for a reset code must
      * look the same from outside).
      */
-    async send(input: { phone: string; purpose: OtpPurpose; ip: string; deliver?: boolean }) {
+    async send(input: {
+      phone: string;
+      purpose: OtpPurpose;
+      ip: string;
+      deliver?: boolean;
+      /** The SMS's language; English when not given. */
+      language?: string | undefined;
+    }) {
       const cooldownKey = await enforceSendLimits(input.phone, input.purpose, input.ip);
       if (input.deliver === false) return;
       const code = randomDigits(6);
@@ -79,7 +84,11 @@ export function createOtpService({ database, sms, counters, config, secrets }: A
         await sms.send({
           to: input.phone,
           kind: 'otp',
-          body: SMS_TEXT[input.purpose](code, Math.ceil(config.OTP_TTL_SECONDS / 60)),
+          body: smsText(input.language ?? 'en', SMS_OF[input.purpose].text, {
+            code,
+            minutes: Math.ceil(config.OTP_TTL_SECONDS / 60),
+            brand: SMS_OF[input.purpose].brand,
+          }),
           vars: { otp: code },
         });
       } catch (error) {

@@ -1,6 +1,7 @@
 import {
   USER_ACTIVITY_TEMPLATES,
   renderText,
+  titleParams,
   type RequestStatus,
   type TextParams,
   type UserActivityTemplate,
@@ -63,16 +64,19 @@ function line(
 /** One event as a line of the customer's recent activity, or null when it is not theirs to see. */
 export function toUserActivity(event: EventRow): UserActivity | null {
   const base = { _id: event.id, time: event.createdAt.toISOString() };
-  const title = typeof event.data.title === 'string' ? event.data.title : 'your service';
+  const title =
+    typeof event.data.title === 'string'
+      ? titleParams({ ...event.request, title: event.data.title })
+      : { title: 'your service' };
   if (event.kind === 'account_created') return line(base, 'account', 'accountCreated');
   if (event.kind === 'password_reset') return line(base, 'account', 'passwordChanged');
   if (event.kind === 'review_submitted') {
     const count = typeof event.data.stars === 'number' ? event.data.stars : 0;
-    return line(base, 'review', 'reviewed', { title, count });
+    return line(base, 'review', 'reviewed', { ...title, count });
   }
   if (event.toStatus && event.toStatus in STATUS_TYPES) {
     const status = event.toStatus as RequestStatus;
-    return line(base, STATUS_TYPES[status], status, { title });
+    return line(base, STATUS_TYPES[status], status, title);
   }
   return null;
 }

@@ -13,8 +13,11 @@ import { issueCompletionCode } from '../completion/completion-code.ts';
 import { conversationIdsByRequest, openConversation } from '../conversations/conversations.repo.ts';
 import { recordEvent } from '../events/events.repo.ts';
 import { haversineKm } from '../geo/distance.ts';
+import { titleIn } from '../notifications/locale-names.ts';
 import { notify } from '../notifications/notify.ts';
 import { payoutsOfJobs } from '../payouts/payouts.repo.ts';
+import { smsText } from '../notifications/sms-texts.ts';
+import { readerLanguage } from '../../plugins/reader-language.ts';
 import { transitionRequest } from '../requests/requests.repo.ts';
 import {
   claimJob,
@@ -222,10 +225,14 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
       if (!claimed) throw await refusal(repairer, id);
       const data = await assigned(repairerId, id);
       try {
+        const language = await readerLanguage(db, { role: 'user', id: claimed.row.userId });
         await sms.send({
           to: data.customer.phone,
           kind: 'alert',
-          body: `GharSeva: ${repairer.fullname} accepted your request "${data.title}". They will send you a quote shortly.`,
+          body: smsText(language, 'jobAccepted', {
+            name: repairer.fullname,
+            title: titleIn(language, data),
+          }),
         });
       } catch {
         throw new AppError('FAILED_SEND_SMS');
@@ -299,10 +306,12 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
         }
       }
       let code = '';
+      let customerId = '';
       try {
         await move(repairerId, id, CODE_FROM, 'pending_otp', {
           after: async (tx, row) => {
             code = await issueCompletionCode(tx, secrets.otpPepper, id);
+            customerId = row.userId;
             await notify(
               tx,
               { role: 'user', id: row.userId },
@@ -318,10 +327,11 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
       }
       const data = await assigned(repairerId, id);
       try {
+        const language = await readerLanguage(db, { role: 'user', id: customerId });
         await sms.send({
           to: data.customer.phone,
           kind: 'completion_otp',
-          body: `${code} is your GharSeva completion code for "${data.title}". Enter it in the app once the work is done. It expires in 10 minutes.`,
+          body: smsText(language, 'completionCode', { code, title: titleIn(language, data) }),
           vars: { otp: code },
         });
       } catch (error) {

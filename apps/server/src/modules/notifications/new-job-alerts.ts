@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEMPLATES, renderText } from '@gharseva/domain';
+import { NOTIFICATION_TEMPLATES, renderText, titleParams } from '@gharseva/domain';
 import { searchCategoriesFor } from '@gharseva/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,7 +6,9 @@ import type { AppDeps } from '../../deps.ts';
 import { repairers } from '../../db/schema/index.ts';
 import type { ServiceRequestRow } from '../requests/requests.repo.ts';
 import { findRepairersCovering } from '../search/repairer-search.repo.ts';
+import { notificationIn, titleIn } from './locale-names.ts';
 import { insertNotifications } from './notifications.repo.ts';
+import { smsText } from './sms-texts.ts';
 
 /** At most this many nearest repairers hear of one open job. */
 const ALERT_FAN_OUT = 50;
@@ -44,13 +46,14 @@ export async function alertRepairersOfNewJob(
         phone: repairers.phone,
         isOnline: repairers.isOnline,
         sms: repairers.smsNotifications,
+        language: repairers.language,
       })
       .from(repairers)
       .where(inArray(repairers.id, ids));
     const told = found.filter((r) => r.isOnline || job.targeted);
     const place = [job.city, job.pincode].filter(Boolean).join(' ');
     const template = job.targeted ? ('newJobForYou' as const) : ('newJobNear' as const);
-    const params = { title: job.title, place };
+    const params = { ...titleParams(job), place };
     const message = renderText(NOTIFICATION_TEMPLATES, template, params);
     await insertNotifications(
       db,
@@ -70,7 +73,12 @@ export async function alertRepairersOfNewJob(
         sms.send({
           to: r.phone,
           kind: 'alert',
-          body: `GharSeva Partner: ${message} Open the app to accept.`,
+          body: smsText(r.language, 'newJob', {
+            message: notificationIn(r.language, template, {
+              ...params,
+              title: titleIn(r.language, job),
+            }),
+          }),
         }),
       ),
     );

@@ -1,6 +1,7 @@
 import {
   REPAIRER_ACTIVITY_TEMPLATES,
   renderText,
+  titleParams,
   type RepairerActivityTemplate,
   type TextParams,
   type TRepairerActivity,
@@ -43,11 +44,14 @@ const WITH_AMOUNT: Partial<Record<ActivityStatus, RepairerActivityTemplate>> = {
 export function toRepairerActivity(event: EventRow): TRepairerActivity | null {
   const status = event.toStatus as ActivityStatus | null;
   if (!status || !(status in TYPES)) return null;
-  const title = typeof event.data.title === 'string' ? event.data.title : 'a job';
+  const title =
+    typeof event.data.title === 'string'
+      ? titleParams({ ...event.request, title: event.data.title })
+      : { title: 'a job' };
   const paise = typeof event.data.amountPaise === 'number' ? event.data.amountPaise : null;
   const withAmount = paise === null ? undefined : WITH_AMOUNT[status];
   const template: RepairerActivityTemplate = withAmount ?? status;
-  const params: TextParams = withAmount ? { title, amountPaise: paise! } : { title };
+  const params: TextParams = withAmount ? { ...title, amountPaise: paise! } : { ...title };
   return {
     type: TYPES[status],
     message: renderText(REPAIRER_ACTIVITY_TEMPLATES, template, params),

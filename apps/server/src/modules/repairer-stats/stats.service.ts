@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { serviceRequests } from '../../db/schema/index.ts';
 import { monthLabel, monthStartsInIndia } from './months.ts';
 import { REPAIRER_ACTIVITY_STATUSES, toRepairerActivity } from './repairer-activity.ts';
+import { withRequestParts } from '../activity/activity.repo.ts';
 import { repairerStatTiles } from './tiles.ts';
 import {
   DONE_STATUSES,
@@ -54,7 +55,10 @@ export function createRepairerStats({ database, clock = () => new Date() }: AppD
     },
 
     async recentActivity(repairerId: string): Promise<TRepairerActivity[]> {
-      const events = await latestRepairerEvents(db, repairerId, REPAIRER_ACTIVITY_STATUSES);
+      const events = await withRequestParts(
+        db,
+        await latestRepairerEvents(db, repairerId, REPAIRER_ACTIVITY_STATUSES),
+      );
       return events
         .map(toRepairerActivity)
         .filter((a) => a !== null)

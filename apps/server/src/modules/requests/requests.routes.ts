@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
 import { parseWith } from '../../plugins/validation.ts';
-import { latestUserEvents } from '../activity/activity.repo.ts';
+import { latestUserEvents, withRequestParts } from '../activity/activity.repo.ts';
 import { toUserActivity } from '../activity/user-activity.ts';
 import { createCustomerSteps } from './customer-steps.service.ts';
 import { IN_PROGRESS_STATUSES, createRequestsService } from './requests.service.ts';
@@ -136,7 +136,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.get('/user/recent-activity', user, async (request) => {
-    const events = await latestUserEvents(db, subjectId(request));
+    const events = await withRequestParts(db, await latestUserEvents(db, subjectId(request)));
     return {
       success: true,
       data: events

@@ -8,7 +8,9 @@ import { formatDate } from '../../../utils/date';
 import { requestNumber } from '../utils/request-number';
 import { Fact, PartyFacts } from './paid-service-facts';
 import { formatMoneyRupees, formatMoneyPaise } from '../../../utils/money';
-import { useCatalogueText, useRequestTitle } from '../../../i18n/catalogue';
+import { useCatalogueText } from '../../../i18n/catalogue';
+import { useRequestTitle } from '../../../i18n/request-title';
+import { useAddressText } from '../../../i18n/place';
 
 /** One paid request (SPEC.md section 2, "Admin"), with 'Mark Complete' or a disabled 'Completed'. */
 export function PaidServiceCard({
@@ -22,6 +24,7 @@ export function PaidServiceCard({
 }) {
   const { t } = useTranslation('dashboard');
   const title = useRequestTitle();
+  const addressText = useAddressText();
   const cat = useCatalogueText();
   const titleId = `paid-service-${service._id}`;
   const completed = service.status === 'completed';
@@ -49,7 +52,7 @@ export function PaidServiceCard({
           {service.description}
         </Fact>
         <Fact label={t('admin.address')} wide>
-          {[location.address, location.pincode].filter(Boolean).join(' - ')}
+          {[addressText(location.address), location.pincode].filter(Boolean).join(' - ')}
         </Fact>
         <Fact label={t('admin.createdOn')}>
           <time dateTime={service.createdAt}>{formatDate(service.createdAt)}</time>

@@ -1,3 +1,4 @@
+import { directRequestTitle, isSearchCategory, SEARCH_CATEGORY_LABELS } from '@gharseva/domain';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,9 +60,16 @@ function RepairerResults({ search }: { search: RepairerSearch }) {
   );
   const area: SearchArea | undefined = results.data?.location;
   const areaText = [area?.district, area?.state].filter(Boolean).join(', ');
+  const service = requestServiceType(search.serviceType);
   const subject = {
-    ...requestServiceType(search.serviceType),
-    title: t('requestTitle', { service: serviceLabel }),
+    ...service,
+    // Stored in English, the app's own words: each reader's app shows it in its language
+    // (decision 038). A search category by its name, else the stored main category.
+    title: directRequestTitle(
+      isSearchCategory(search.serviceType)
+        ? SEARCH_CATEGORY_LABELS[search.serviceType]
+        : service.serviceType,
+    ),
   };
   const noneFound = results.data !== undefined && results.data.data.length === 0;
   const initialForm = () =>

@@ -1,7 +1,7 @@
 import { REDIRECT_AFTER_PAYMENT_MS } from '@gharseva/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequestTitle } from '../../../i18n/catalogue';
+import { useRequestTitle } from '../../../i18n/request-title';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';

@@ -9,7 +9,8 @@ import { cn } from '../../../utils/cn';
 import { formatDate, formatDateTime, formatRelativeTime } from '../../../utils/date';
 import { formatMoneyRupees } from '../../../utils/money';
 import { formatNumber } from '../../../utils/number';
-import { useCatalogueText, useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
+import { useCatalogueText, useServiceLine } from '../../../i18n/catalogue';
+import { useRequestTitle } from '../../../i18n/request-title';
 import { useMountTime } from '../../../hooks/use-mount-time';
 
 const URGENCY_TONES = {

@@ -10,7 +10,9 @@ import { canContactCustomer, formatAssignedDate } from '../utils/job-stage';
 import { ContactActions } from './contact-actions';
 import { JobDetails } from './job-details';
 import { JobStagePanel } from './job-stage-panel';
-import { useCatalogueText, useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
+import { useCatalogueText, useServiceLine } from '../../../i18n/catalogue';
+import { useRequestTitle } from '../../../i18n/request-title';
+import { useAddressText } from '../../../i18n/place';
 
 function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -33,9 +35,10 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
   const stageRef = useKeepFocus<HTMLDivElement>(job.status);
   // Once the job is no longer his to do, the server sends the area but not the street.
   const hidden = job.customerDetailsHidden === true;
+  const addressText = useAddressText();
   const place = hidden
     ? [location.district ?? location.city, location.state].filter(Boolean).join(', ')
-    : location.address;
+    : addressText(location.address);
   const address = [place, location.pincode].filter(Boolean).join(' - ');
   return (
     <Card

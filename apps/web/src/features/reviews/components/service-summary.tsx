@@ -1,7 +1,8 @@
 import type { TServiceRequest } from '@gharseva/domain';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
+import { useServiceLine } from '../../../i18n/catalogue';
+import { useRequestTitle } from '../../../i18n/request-title';
 
 /** The service being reviewed: its title, what it was, and who did it. */
 export function ServiceSummary({ service }: { service: TServiceRequest }) {

@@ -10,7 +10,8 @@ import { requestAnchor } from '../../../hooks/use-hash-target';
 import { payLink } from '../utils/status';
 import { RequestFacts } from './request-facts';
 import { RequestStatusBadge } from '../../../components/ui/status-badge';
-import { useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
+import { useServiceLine } from '../../../i18n/catalogue';
+import { useRequestTitle } from '../../../i18n/request-title';
 
 export type InProgressAction = 'accept' | 'reject' | 'otp' | 'cancel';
 

@@ -5,7 +5,9 @@ import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../utils/date';
 import type { UserRequest } from '../types';
 import { RequestStatusBadge } from '../../../components/ui/status-badge';
-import { useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
+import { useServiceLine } from '../../../i18n/catalogue';
+import { useRequestTitle } from '../../../i18n/request-title';
+import { useAddressText } from '../../../i18n/place';
 
 /**
  * The requests waiting for a professional: a table from 768 px, cards below
@@ -21,8 +23,9 @@ export function PendingRequests({
   const { t } = useTranslation('requests');
   const title = useRequestTitle();
   const line = useServiceLine();
+  const addressText = useAddressText();
   const address = (request: UserRequest) =>
-    [request.location.address, request.location.pincode].filter(Boolean).join(' - ');
+    [addressText(request.location.address), request.location.pincode].filter(Boolean).join(' - ');
 
   return (
     <>

@@ -5,6 +5,7 @@ import { PhoneInSentence } from '../../../components/ui/phone-number';
 import { formatPhone } from '../../../utils/input';
 import type { UserRequest } from '../types';
 import { formatMoneyRupees } from '../../../utils/money';
+import { useAddressText } from '../../../i18n/place';
 
 function Fact({
   label,
@@ -33,10 +34,11 @@ export function RequestFacts({
 }) {
   const { t } = useTranslation('requests');
   const { location, repairer } = request;
+  const addressText = useAddressText();
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
       <Fact label={t('card.location')} wide>
-        {[location.address, location.pincode].filter(Boolean).join(' - ')}
+        {[addressText(location.address), location.pincode].filter(Boolean).join(' - ')}
       </Fact>
       <Fact label={t('card.requestedLabel')}>
         <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>

@@ -3,7 +3,8 @@ import { Card } from '../../../components/ui/card';
 import type { UserRequest } from '../types';
 import { RequestFacts } from './request-facts';
 import { RequestStatusBadge } from '../../../components/ui/status-badge';
-import { useRequestTitle, useServiceLine } from '../../../i18n/catalogue';
+import { useServiceLine } from '../../../i18n/catalogue';
+import { useRequestTitle } from '../../../i18n/request-title';
 
 /** A request's title, status and facts, with room for the page's own line and actions. */
 export function RequestSummaryCard({

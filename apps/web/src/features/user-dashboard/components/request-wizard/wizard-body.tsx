@@ -27,6 +27,7 @@ import { DetailsStep } from './details-step';
 import { EstimateDialog, EstimatingOverlay } from './estimate-dialog';
 import { LocationStep } from './location-step';
 import { SuccessStep } from './success-step';
+import { useRequestTitle } from '../../../../i18n/request-title';
 
 import type { WizardLaunch } from './request-wizard';
 
@@ -41,6 +42,7 @@ export default function RequestWizard({
   onClose: () => void;
 }) {
   const { t } = useTranslation('wizard');
+  const requestTitle = useRequestTitle();
   const navigate = useNavigate();
   const { user } = useSession();
   const preset = {
@@ -188,7 +190,7 @@ export default function RequestWizard({
 
       {state.step === 'done' && (
         <>
-          <SuccessStep title={state.submittedTitle} />
+          <SuccessStep title={requestTitle({ ...state.details, title: state.submittedTitle })} />
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:justify-center">
             <Button
               size="lg"
