@@ -338,6 +338,8 @@ describe('recent activity', () => {
         title,
         serviceType: 'Plumbing',
         description: 'Please come and look at it.',
+        preferredTimeSlot: 'flexible',
+        contactInfo: '9876543210',
         locationData: {
           fullAddress: 'House 4, Main Road',
           pincode: '110017',

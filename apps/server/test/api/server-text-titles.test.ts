@@ -55,6 +55,8 @@ describe('notification and activity texts name an app-made title by its catalogu
           title,
           serviceType: 'Plumbing',
           description: 'Please look at the geyser pipe.',
+          preferredTimeSlot: 'flexible',
+          contactInfo: '9876543210',
           locationData: {
             fullAddress: 'Near South Delhi, Delhi',
             pincode: '110017',

@@ -15,6 +15,7 @@ import {
   newRepairer,
   quoteJob,
   sendCompletionCode,
+  setJobStatus,
   type Party,
 } from '../support/jobs.ts';
 import { createRequest } from '../support/requests.ts';
@@ -92,6 +93,7 @@ describe('SMS in the language the person uses the app in', () => {
 
     await expectOkJson(quoteJob(plumber, job._id, 450));
     await expectOkJson(customer.agent.put(`/api/service-requests/user/${job._id}/accept-quote`));
+    await expectOkJson(setJobStatus(plumber, job._id, { status: 'in_progress' }));
     await expectOkJson(sendCompletionCode(plumber, job._id));
     const sms = lastSmsTo(customer.phone, 'completion_otp');
     const code = completionCode(t, customer.phone);

@@ -59,7 +59,10 @@ const ZTimeSlot = z.enum(TIME_SLOTS, { error: M.timeSlot });
 const ZUrgency = z.enum(URGENCIES, { error: V.urgencyInvalid }).default('medium');
 
 /** Both shapes of SPEC.md section 7: the slot string of the direct request or `{date, time}`. */
-const ZPreferredDate = z.string({ error: M.preferredDate }).max(10, M.preferredDate);
+const ZPreferredDate = z
+  .string({ error: M.preferredDate })
+  .max(10, M.preferredDate)
+  .refine((date) => isPlainText(date), M.preferredDate);
 const ZPreferredTimeSlot = z.union(
   [
     ZTimeSlot,

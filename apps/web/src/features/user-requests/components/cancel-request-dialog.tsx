@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { useRequestTitle } from '../../../i18n/catalogue';
+import { useRequestTitle } from '../../../i18n/request-title';
 import { toast } from '../../../lib/toast';
 import { useCancelRequest } from '../api/cancel-request';
 import type { UserRequest } from '../types';
