@@ -140,6 +140,33 @@ describe('RealtimeProvider', () => {
     expect(queryClient.getQueryData(queryKeys.repairerNearbyJobs)).toEqual([{ _id: 'job-1' }]);
   });
 
+  it('reads the board again after a reconnection, not on the first connection', async () => {
+    const repairer = {
+      _id: 'r1',
+      fullname: 'Ravi Verma',
+      phone: '9876543211',
+      isOnline: true,
+    } as TSessionRepairer;
+    const queryClient = new QueryClient();
+    // The board as the server rendered it with the page, before the socket connected.
+    queryClient.setQueryData(queryKeys.repairerNearbyJobs, [{ _id: 'job-1' }]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider
+          store={createSessionStore({ isLoading: false, role: 'repairer', repairer })}
+        >
+          <RealtimeProvider />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(fake.listens('connect')).toBe(true));
+    expect(queryClient.getQueryState(queryKeys.repairerNearbyJobs)?.isInvalidated).toBe(false);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    fake.fire('connect');
+    expect(queryClient.getQueryState(queryKeys.repairerNearbyJobs)?.isInvalidated).toBe(true);
+  });
+
   it('only logs a failed connection', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fake.connected = false;

@@ -80,13 +80,18 @@ export function RealtimeProvider() {
   // while reconnecting) were missed: lists read before the connection are read again.
   useEffect(() => {
     if (!socket || !accountRole) return;
+    let connectedBefore = false;
     const onConnect = () => {
       const connectedAt = Date.now();
+      const reconnected = connectedBefore;
+      connectedBefore = true;
       for (const queryKey of [
         notificationsQueryKey(accountRole),
         conversationsQueryKey(accountRole),
-        // Jobs taken or cancelled while disconnected must leave the board too.
-        ...(accountRole === 'repairer' ? [queryKeys.repairerNearbyJobs] : []),
+        // Jobs taken or cancelled while the connection was down must leave the board too. Not
+        // on the first connection: the board the server rendered with the page is seconds old
+        // (its 30 s refresh bounds the rest), and reading it again would undo that first screen.
+        ...(accountRole === 'repairer' && reconnected ? [queryKeys.repairerNearbyJobs] : []),
       ]) {
         const updatedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
         if (updatedAt > 0 && updatedAt < connectedAt) {
