@@ -212,7 +212,7 @@ export async function cancelByApi(context: BrowserContext, requestId: string): P
 
 /**
  * A quoted job to pending_payment: the customer of `context` accepts the quote, the
- * professional of `repairerApi` sends the completion code and the customer enters it from
+ * professional of `repairerApi` starts the work and sends the completion code and the customer enters it from
  * the SMS outbox. Answers the id of the service payment now due.
  */
 export async function confirmDoneByApi(
@@ -222,6 +222,9 @@ export async function confirmDoneByApi(
   requestId: string,
 ): Promise<string> {
   await call(context.request, 'PUT', `/api/service-requests/user/${requestId}/accept-quote`);
+  await call(repairerApi, 'PUT', `/api/service-requests/repairer/${requestId}/status`, {
+    status: 'in_progress',
+  });
   await call(repairerApi, 'POST', `/api/service-requests/repairer/${requestId}/pending`);
   const otp = await codeSentTo(customerPhone, { kind: 'completion_otp' });
   const verified = await call(context.request, 'POST', '/api/user/verify-serviceotp/', {

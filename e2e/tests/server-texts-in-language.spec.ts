@@ -132,7 +132,8 @@ describe('[USER][LANGUAGE]: texts the server composes read in the reader’s lan
       service: 'hvac',
     });
     await signUpUserByApi(customerPage.context(), 'Lakshmi Narayanan');
-    // As the search page sends it when the customer gives no street: the app's own words.
+    // As the search page sent it before its form asked for the street (decision 033): requests
+    // stored then keep the app's own words, which each reader's app translates.
     const created = await call(customerPage.context().request, 'POST', '/api/service-requests', {
       repairerId: technician.id,
       title: 'AC & HVAC service request',
@@ -148,6 +149,7 @@ describe('[USER][LANGUAGE]: texts the server composes read in the reader’s lan
         captureMethod: 'manual',
       },
       preferredTimeSlot: 'flexible',
+      contactInfo: '9876543210',
       urgency: 'medium',
     });
     const requestId = (created.data as { _id: string })._id;
