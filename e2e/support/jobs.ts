@@ -16,7 +16,7 @@ import { codeSentTo } from './outbox.ts';
 export const JOB_PINCODE = '302001';
 
 /** A mutating call as our own page makes it (with our Origin), expected to answer 2xx. */
-async function call(
+export async function call(
   api: APIRequestContext,
   method: 'POST' | 'PUT',
   path: string,
