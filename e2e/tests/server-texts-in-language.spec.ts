@@ -122,6 +122,13 @@ describe('[USER][LANGUAGE]: texts the server composes read in the reader’s lan
     const card = page.getByRole('article', { name: title });
     await card.waitFor();
     await expectNoEnglish(card);
+
+    // The conversation with the plumber, in the list and as the chat's heading.
+    await page.goto('/user/messages');
+    const conversation = page.getByTestId('conversation-item').filter({ hasText: title });
+    await conversation.waitFor();
+    await expectNoEnglish(conversation);
+    await page.getByRole('heading', { name: title }).waitFor();
   });
 
   it('a direct AC & HVAC request: the Tamil professional’s notification and job card in Tamil', async () => {

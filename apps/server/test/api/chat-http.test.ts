@@ -63,6 +63,10 @@ describe('conversation lists', () => {
       serviceId: older.jobId,
       sender: 'Ravi Verma',
       title: 'Geyser repair',
+      // The job's catalogue names, for an app-made title in the reader's language.
+      serviceType: 'Plumbing',
+      category: 'Taps & Mixers',
+      issue: 'Tap leakage',
       lastMessage: 'Is that fine?',
       time: expect.any(String),
       unread: 2,

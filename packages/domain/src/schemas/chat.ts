@@ -79,6 +79,10 @@ export interface TConversation {
   serviceId: string;
   sender: string;
   title: string;
+  /** The job's catalogue names, so an app-made title reads in the reader's language. */
+  serviceType: string;
+  category: string | null;
+  issue: string | null;
   lastMessage: string | null;
   /** The latest message's time, else the conversation's opening. */
   time: string;

@@ -209,6 +209,9 @@ export async function listConversations(db: DbOrTx, p: Participant, limit = 100)
       createdAt: conversations.createdAt,
       other: p.role === 'user' ? repairers.fullname : users.fullname,
       title: serviceRequests.title,
+      serviceType: serviceRequests.serviceType,
+      category: serviceRequests.category,
+      issue: serviceRequests.issue,
       status: serviceRequests.status,
       unread,
     })

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { RequestStatusBadge } from '../../../components/ui/status-badge';
 import type { SignupRole } from '../../../config/paths';
+import { useRequestTitle } from '../../../i18n/request-title';
 
 /**
  * The chat's title: the job's for the customer (with whom), 'Chat with {sender}' and
@@ -24,14 +25,12 @@ export function ChatHeader({
   onBack?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('chat');
+  const jobTitle = useRequestTitle()(conversation);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [title, subtitle] =
     role === 'user'
-      ? [conversation.title, t('pane.with', { name: conversation.sender })]
-      : [
-          t('pane.chatWith', { name: conversation.sender }),
-          t('pane.job', { title: conversation.title }),
-        ];
+      ? [jobTitle, t('pane.with', { name: conversation.sender })]
+      : [t('pane.chatWith', { name: conversation.sender }), t('pane.job', { title: jobTitle })];
   return (
     <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-2 py-2 sm:gap-3 sm:px-4 sm:py-3">
       {onBack && (

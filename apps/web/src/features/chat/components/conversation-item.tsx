@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { badgeCount } from '../../../utils/badge';
+import { useRequestTitle } from '../../../i18n/request-title';
 import { cn } from '../../../utils/cn';
 import { formatDateTime, formatRelativeTime } from '../../../utils/date';
 
@@ -19,6 +20,7 @@ export function ConversationItem({
   now: Date;
 }) {
   const { t } = useTranslation('chat');
+  const title = useRequestTitle()(conversation);
   const unread = selected ? 0 : conversation.unread;
   return (
     <Link
@@ -54,7 +56,7 @@ export function ConversationItem({
             {formatRelativeTime(conversation.time, now)}
           </time>
         </span>
-        <span className="truncate text-xs font-medium text-slate-600">{conversation.title}</span>
+        <span className="truncate text-xs font-medium text-slate-600">{title}</span>
         <span className="flex items-center gap-2">
           <span
             className={cn(
