@@ -215,6 +215,7 @@ describe.runIf(enabled)('two server processes, one PostgreSQL, one Redis', () =>
           description: 'Water under the sink every morning.',
           locationData: { fullAddress: 'C-4, Saket', pincode: '110017', captureMethod: 'manual' },
           preferredTimeSlot: 'flexible',
+          contactInfo: '9876543210',
           urgency: 'medium',
         },
         customer,
