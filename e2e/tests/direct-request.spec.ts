@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpUserByApi } from '../support/accounts.ts';
 import { usePages } from '../support/pages.ts';
+import { findRepairers, isRequestCreation } from '../support/search.ts';
 import { DEMO, DEMO_PASSWORD, h1, toast, waitForPath } from '../support/ui.ts';
 
 /**
@@ -10,19 +10,6 @@ import { DEMO, DEMO_PASSWORD, h1, toast, waitForPath } from '../support/ui.ts';
  * his. Two people, two browsers: the customer and Ramesh (the demo plumber of 110017).
  */
 const { openPage } = usePages();
-
-const isCreation = (method: string, url: string) =>
-  method === 'POST' && new URL(url).pathname === '/api/service-requests';
-
-/** The dashboard's 'Find repairers near you' form, filled and sent. */
-async function findRepairers(page: Page, pincode: string, category: string) {
-  const finder = page.getByRole('region', { name: 'Find repairers near you' });
-  await finder.getByLabel('Pincode').fill(pincode);
-  await finder.getByLabel('Service category').selectOption({ label: category });
-  await finder.getByRole('button', { name: 'Find Repairers' }).click();
-  await waitForPath(page, '/user/repairers');
-  await h1(page, 'Available Repairers').waitFor();
-}
 
 describe('[USER][REPAIRER][DIRECT]: a request to one professional has a street address', () => {
   it('the customer gives address, slot and contact; Ramesh accepts and sees the full address', async () => {
@@ -55,7 +42,7 @@ describe('[USER][REPAIRER][DIRECT]: a request to one professional has a street a
     // Each missing field is named, in the order shown; nothing is sent meanwhile.
     let creations = 0;
     customerPage.on('request', (r) => {
-      if (isCreation(r.method(), r.url())) creations += 1;
+      if (isRequestCreation(r.method(), r.url())) creations += 1;
     });
     const send = modal.getByRole('button', { name: 'Send Request' });
     await send.click();
@@ -72,7 +59,9 @@ describe('[USER][REPAIRER][DIRECT]: a request to one professional has a street a
     await modal.getByLabel('Preferred time slot').selectOption({ label: 'Evening (5 PM-9 PM)' });
     expect(creations).toBe(0);
 
-    const created = customerPage.waitForResponse((r) => isCreation(r.request().method(), r.url()));
+    const created = customerPage.waitForResponse((r) =>
+      isRequestCreation(r.request().method(), r.url()),
+    );
     await send.click();
     await toast(customerPage, 'Service request submitted successfully for Ramesh Kumar!').waitFor();
     const response = await created;

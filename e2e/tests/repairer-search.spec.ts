@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpRepairerByApi, signUpUserByApi } from '../support/accounts.ts';
 import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser.ts';
+import { findRepairers, isRequestCreation } from '../support/search.ts';
 import { h1, toast, waitForPath } from '../support/ui.ts';
 
 let browser: Browser;
@@ -25,19 +26,6 @@ afterEach(async (test) => {
   await context.close();
 });
 
-const isCreation = (method: string, url: string) =>
-  method === 'POST' && new URL(url).pathname === '/api/service-requests';
-
-/** The dashboard's 'Find repairers near you' form, filled and sent. */
-async function findRepairers(pincode: string, category: string) {
-  const finder = page.getByRole('region', { name: 'Find repairers near you' });
-  await finder.getByLabel('Pincode').fill(pincode);
-  await finder.getByLabel('Service category').selectOption({ label: category });
-  await finder.getByRole('button', { name: 'Find Repairers' }).click();
-  await waitForPath(page, '/user/repairers');
-  await h1(page, 'Available Repairers').waitFor();
-}
-
 describe('[USER][SEARCH]: professionals near a pincode, and a request sent to one', () => {
   it('lists the plumbers serving 110017 nearest first and sends one a request that waits in Pending', async () => {
     // A second plumber about 12 km away, in Connaught Place (the demo plumber is in 110017).
@@ -49,7 +37,7 @@ describe('[USER][SEARCH]: professionals near a pincode, and a request sent to on
     await signUpUserByApi(context, 'Anjali Gupta');
     await page.goto('/user/dashboard');
     await h1(page, 'Welcome, Anjali!').waitFor();
-    await findRepairers('110017', 'Plumbing');
+    await findRepairers(page, '110017', 'Plumbing');
     await page.getByText('Plumbing professionals near 110017').waitFor();
     await page.getByText('(South Delhi, Delhi)').waitFor();
     await page
@@ -98,7 +86,7 @@ describe('[USER][SEARCH]: professionals near a pincode, and a request sent to on
     await modal.getByLabel('Description').fill('The geyser leaks from the bottom valve.');
     await modal.getByLabel('Full address').fill('C-14, Malviya Nagar');
     await modal.getByLabel('Preferred time slot').selectOption({ label: 'Morning (9 AM-12 PM)' });
-    const created = page.waitForResponse((r) => isCreation(r.request().method(), r.url()));
+    const created = page.waitForResponse((r) => isRequestCreation(r.request().method(), r.url()));
     await send.click();
     await toast(page, 'Service request submitted successfully for Ramesh Kumar!').waitFor();
     await modal.waitFor({ state: 'detached' });
@@ -135,10 +123,10 @@ describe('[USER][SEARCH]: professionals near a pincode, and a request sent to on
     await h1(page, 'Welcome, Tenzin!').waitFor();
     let creations = 0;
     page.on('request', (r) => {
-      if (isCreation(r.method(), r.url())) creations += 1;
+      if (isRequestCreation(r.method(), r.url())) creations += 1;
     });
 
-    await findRepairers('744101', 'Plumbing');
+    await findRepairers(page, '744101', 'Plumbing');
     await page.getByRole('heading', { name: 'No immediate repairers found' }).waitFor();
     await page.getByText('No Plumbing professional serves 744101 right now.').waitFor();
     await page.getByRole('button', { name: 'Request a Professional' }).click();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpUserByApi } from '../support/accounts.ts';
 import { usePages } from '../support/pages.ts';
+import { findRepairers, isRequestCreation } from '../support/search.ts';
 import { h1, toast, waitForPath } from '../support/ui.ts';
 
 /**
@@ -10,17 +11,10 @@ import { h1, toast, waitForPath } from '../support/ui.ts';
  */
 const { openPage } = usePages();
 
-const isCreation = (method: string, url: string) =>
-  method === 'POST' && new URL(url).pathname === '/api/service-requests';
-
-async function findRepairers(page: Page, pincode: string, category: string) {
+/** A search from the dashboard that finds no professional. */
+async function searchFindingNone(page: Page, pincode: string, category: string) {
   await page.goto('/user/dashboard');
-  const finder = page.getByRole('region', { name: 'Find repairers near you' });
-  await finder.getByLabel('Pincode').fill(pincode);
-  await finder.getByLabel('Service category').selectOption({ label: category });
-  await finder.getByRole('button', { name: 'Find Repairers' }).click();
-  await waitForPath(page, '/user/repairers');
-  await h1(page, 'Available Repairers').waitFor();
+  await findRepairers(page, pincode, category);
   await page.getByRole('heading', { name: 'No immediate repairers found' }).waitFor();
 }
 
@@ -35,16 +29,16 @@ describe('[USER][SEARCH]: nothing is saved without the customer, and once', () =
     await signUpUserByApi(page.context(), 'Rohan Desai');
     let creations = 0;
     page.on('request', (r) => {
-      if (isCreation(r.method(), r.url())) creations += 1;
+      if (isRequestCreation(r.method(), r.url())) creations += 1;
     });
 
     // Searched twice (and reloaded): no request appears anywhere.
-    await findRepairers(page, '400001', 'Painting');
+    await searchFindingNone(page, '400001', 'Painting');
     await page.getByText('No Painting professional serves 400001 right now.').waitFor();
     await page.getByText('Nothing has been saved yet.', { exact: false }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'No immediate repairers found' }).waitFor();
-    await findRepairers(page, '400001', 'Painting');
+    await searchFindingNone(page, '400001', 'Painting');
     expect(creations).toBe(0);
     expect(await myRequestCount(page)).toBe(0);
     await page.getByRole('link', { name: 'Pending', exact: true }).click();
@@ -69,7 +63,7 @@ describe('[USER][SEARCH]: nothing is saved without the customer, and once', () =
     // A double click: both tries carry the form's one key; one request is created.
     const keys: string[] = [];
     page.on('request', (r) => {
-      if (isCreation(r.method(), r.url())) keys.push(r.headers()['idempotency-key'] ?? '');
+      if (isRequestCreation(r.method(), r.url())) keys.push(r.headers()['idempotency-key'] ?? '');
     });
     await modal
       .getByRole('button', { name: 'Send Request' })
@@ -94,7 +88,7 @@ describe('[USER][SEARCH]: nothing is saved without the customer, and once', () =
   it('a retry of the same form after a lost answer creates no second request', async () => {
     const page = await openPage('customer');
     await signUpUserByApi(page.context(), 'Lata Pillai');
-    await findRepairers(page, '744101', 'Plumbing');
+    await searchFindingNone(page, '744101', 'Plumbing');
     await page.getByRole('button', { name: 'Request a Professional' }).click();
     const modal = page.getByRole('dialog', { name: 'Confirm Service Request' });
     await modal.getByLabel('Description').fill('The kitchen sink is blocked.');
