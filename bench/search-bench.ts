@@ -275,13 +275,37 @@ async function main() {
   }
 }
 
-async function bench(
-  url: string,
-  dbName: string,
-  dataDir: string,
-  closers: (() => Promise<unknown>)[],
-) {
+async function bench(url: string, dbName: string, dataDir: string, closers: Closers) {
   const log = (message: string) => console.log(message);
+  const seed = await prepareDatabase(url, dbName, log);
+  const { appUrl, bareUrl, pool, database } = await startServers(url, dataDir, closers);
+  const { token, headers } = await signInBenchUser(appUrl);
+  const { pincodes, searchPaths, searchStats } = await checkSearches(appUrl, headers);
+  const { inProgressBody, benchUserId } = await checkInProgress(appUrl, headers, pool);
+  const { boardRepairers, boardSizes, boardStats } = await checkBoards(appUrl, pool, database.db);
+  const targets = loadTargets({
+    appUrl,
+    bareUrl,
+    headers,
+    pincodes,
+    searchPaths,
+    inProgressBody,
+    boardRepairers,
+  });
+  const rows = await runTargets(targets, log);
+  const plans = await explainPlans({ pool, benchUserId, token, boardRepairers, boardSizes });
+  printReport({ rows, targets, plans, searchStats, boardStats });
+  writeResults({ rows, plans, seed, searchStats, boardStats });
+}
+
+type Closers = (() => Promise<unknown>)[];
+type BoardRepairer = Awaited<ReturnType<typeof signInRepairers>>[number];
+type Targets = Record<string, { label: string; spec: Omit<LoadSpec, 'connections' | 'seconds'> }>;
+type Plans = Awaited<ReturnType<typeof explainPlans>>;
+type Stats = Record<string, Record<string, number>>;
+
+/** Reuses a seeded database (after ANALYZE) or seeds it; the seed summary when it seeded. */
+async function prepareDatabase(url: string, dbName: string, log: (message: string) => void) {
   let seed: SeedSummary | undefined;
   if (await tableHasRows(url)) {
     log(`Reusing seeded database ${dbName}; running ANALYZE.`);
@@ -294,7 +318,11 @@ async function bench(
     seed = await migrateAndSeed(url, { benchUser: BENCH_USER, log });
     log(`Seeded in ${seed.seconds} s (vacuum analyze included): ${JSON.stringify(seed.counts)}`);
   }
+  return seed;
+}
 
+/** The real app on the scratch database, and the bare Fastify + pg baseline beside it. */
+async function startServers(url: string, dataDir: string, closers: Closers) {
   const config = loadConfig({
     NODE_ENV: 'production',
     ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
@@ -348,7 +376,10 @@ async function bench(
     return rows[0];
   });
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  return { appUrl, bareUrl, pool, database };
+}
 
+async function signInBenchUser(appUrl: string) {
   const login = await fetch(`${appUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -357,7 +388,10 @@ async function bench(
   const token = ((await login.json()) as { token?: string }).token;
   if (!token) throw new Error(`login failed (${login.status}); cannot benchmark`);
   const headers = { cookie: `gs_session=${token}` };
+  return { token, headers };
+}
 
+async function checkSearches(appUrl: string, headers: Record<string, string>) {
   // Every search path once: checks the answers and warms the caches.
   const pincodes = searchPincodes();
   const searchPaths = pincodes.map(
@@ -383,6 +417,10 @@ async function bench(
       },
     ]),
   );
+  return { pincodes, searchPaths, searchStats };
+}
+
+async function checkInProgress(appUrl: string, headers: Record<string, string>, pool: pg.Pool) {
   const inProgress = await fetch(`${appUrl}/api/user/in-progress-services`, { headers });
   const inProgressBody = (await inProgress.json()) as unknown[];
   if (inProgress.status !== 200 || !Array.isArray(inProgressBody)) {
@@ -391,9 +429,12 @@ async function bench(
   const benchUserId = (
     await pool.query<{ id: string }>('select id from users where phone = $1', [BENCH_USER.phone])
   ).rows[0]!.id;
+  return { inProgressBody, benchUserId };
+}
 
+async function checkBoards(appUrl: string, pool: pg.Pool, db: Db) {
   // The job boards of 200 repairers once: checks the answers and warms the caches.
-  const boardRepairers = await signInRepairers(pool, database.db);
+  const boardRepairers = await signInRepairers(pool, db);
   const boards: Record<string, number[]> = { metro: [], city: [], other: [] };
   const boardSizes = new Map<string, number>();
   for (const r of boardRepairers) {
@@ -418,11 +459,28 @@ async function bench(
       },
     ]),
   );
+  return { boardRepairers, boardSizes, boardStats };
+}
 
-  const targets: Record<
-    string,
-    { label: string; spec: Omit<LoadSpec, 'connections' | 'seconds'> }
-  > = {
+/** What each BENCH_TARGETS entry loads. */
+function loadTargets({
+  appUrl,
+  bareUrl,
+  headers,
+  pincodes,
+  searchPaths,
+  inProgressBody,
+  boardRepairers,
+}: {
+  appUrl: string;
+  bareUrl: string;
+  headers: Record<string, string>;
+  pincodes: { pincode: string }[];
+  searchPaths: string[];
+  inProgressBody: unknown[];
+  boardRepairers: BoardRepairer[];
+}): Targets {
+  const targets: Targets = {
     baseline: {
       label: 'bare Fastify + pg: service_requests primary-key lookup',
       spec: { url: `${bareUrl}/bare` },
@@ -443,30 +501,35 @@ async function bench(
       },
     },
   };
+  return targets;
+}
 
-  const measure = async (target: string, mode: string, spec: LoadSpec): Promise<Row> => {
-    const pgBefore = postgresCpuMs();
-    const busyBefore = machineBusyMs();
-    const cpuBefore = process.cpuUsage();
-    const wallBefore = performance.now();
-    const result = await runLoad(spec);
-    const cpu = process.cpuUsage(cpuBefore);
-    const busyAfter = machineBusyMs();
-    const wallMs = Math.round(performance.now() - wallBefore);
-    const postgresMs = postgresCpuDelta(pgBefore, postgresCpuMs());
-    return {
-      target,
-      mode,
-      ...result,
-      cpu: {
-        serverMs: Math.round((cpu.user + cpu.system) / 1000),
-        postgresMs,
-        machineBusyMs: busyBefore === null || busyAfter === null ? null : busyAfter - busyBefore,
-        wallMs,
-      },
-    };
+/** One load run with the CPU the server, PostgreSQL and the machine used during it. */
+async function measure(target: string, mode: string, spec: LoadSpec): Promise<Row> {
+  const pgBefore = postgresCpuMs();
+  const busyBefore = machineBusyMs();
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = performance.now();
+  const result = await runLoad(spec);
+  const cpu = process.cpuUsage(cpuBefore);
+  const busyAfter = machineBusyMs();
+  const wallMs = Math.round(performance.now() - wallBefore);
+  const postgresMs = postgresCpuDelta(pgBefore, postgresCpuMs());
+  return {
+    target,
+    mode,
+    ...result,
+    cpu: {
+      serverMs: Math.round((cpu.user + cpu.system) / 1000),
+      postgresMs,
+      machineBusyMs: busyBefore === null || busyAfter === null ? null : busyAfter - busyBefore,
+      wallMs,
+    },
   };
+}
 
+/** Per target: warm-up, 1 connection, closed loop, then open loop at each fraction. */
+async function runTargets(targets: Targets, log: (message: string) => void) {
   const rows: Row[] = [];
   for (const key of TARGETS) {
     const target = targets[key];
@@ -504,7 +567,22 @@ async function bench(
       );
     }
   }
+  return rows;
+}
 
+async function explainPlans({
+  pool,
+  benchUserId,
+  token,
+  boardRepairers,
+  boardSizes,
+}: {
+  pool: pg.Pool;
+  benchUserId: string;
+  token: string;
+  boardRepairers: BoardRepairer[];
+  boardSizes: Map<string, number>;
+}) {
   // The plans, from the same code the routes run (its SQL captured, then EXPLAIN ANALYZE).
   const place = locatePincode(EXPLAIN_PINCODE)!;
   const searchPlans = await explainCalls(pool, (db) =>
@@ -543,7 +621,24 @@ async function bench(
   );
   const version = (await pool.query<{ v: string }>(`select current_setting('server_version') as v`))
     .rows[0]!.v;
+  return { searchPlans, listPlans, sessionPlans, nearbyPlans, busiest, busiestCategories, version };
+}
 
+function printReport({
+  rows,
+  targets,
+  plans,
+  searchStats,
+  boardStats,
+}: {
+  rows: Row[];
+  targets: Targets;
+  plans: Plans;
+  searchStats: Stats;
+  boardStats: Stats;
+}) {
+  const { searchPlans, listPlans, sessionPlans, nearbyPlans, busiest, busiestCategories, version } =
+    plans;
   console.log(
     `\nSearch benchmark: ${SECONDS} s per loaded run (after ${WARMUP_SECONDS} s warm-up), ` +
       `autocannon in a child process, PostgreSQL ${version} on the same machine, ` +
@@ -605,7 +700,22 @@ async function bench(
       console.log(`\n${title}, query ${i + 1} of ${plans.length}:\n${p.sql}\n${p.plan}`);
     }
   }
+}
 
+function writeResults({
+  rows,
+  plans,
+  seed,
+  searchStats,
+  boardStats,
+}: {
+  rows: Row[];
+  plans: Plans;
+  seed: SeedSummary | undefined;
+  searchStats: Stats;
+  boardStats: Stats;
+}) {
+  const { searchPlans, listPlans, sessionPlans, nearbyPlans, version } = plans;
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
   fs.writeFileSync(
     path.join(import.meta.dirname, 'results', 'search-postgres.json'),

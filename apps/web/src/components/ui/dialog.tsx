@@ -11,7 +11,6 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../utils/cn';
-import { Button, type ButtonProps } from './button';
 import { openPanels, setOpenPanels } from './dialog-open-store';
 
 /**
@@ -243,65 +242,5 @@ function DialogPanel({
         )}
       </dialog>
     </div>
-  );
-}
-
-/** A question with a safe way out (focused first) and a confirming action. */
-export function ConfirmDialog({
-  open,
-  onClose,
-  onConfirm,
-  title,
-  description,
-  children,
-  confirmLabel,
-  cancelLabel,
-  confirmVariant = 'primary',
-  isPending = false,
-  confirmDisabled = false,
-  'data-testid': testId,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  confirmVariant?: ButtonProps['variant'];
-  isPending?: boolean;
-  confirmDisabled?: boolean;
-  'data-testid'?: string;
-}) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      size="sm"
-      dismissible={!isPending}
-      initialFocusRef={cancelRef}
-      data-testid={testId}
-      footer={
-        <>
-          <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={isPending}>
-            {cancelLabel}
-          </Button>
-          <Button
-            variant={confirmVariant}
-            onClick={onConfirm}
-            isLoading={isPending}
-            disabled={confirmDisabled}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {children}
-    </Dialog>
   );
 }

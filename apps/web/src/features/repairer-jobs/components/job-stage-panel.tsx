@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useKeepFocus } from '../../../hooks/use-keep-focus';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';

@@ -1,17 +1,19 @@
 import type { REQUEST_MESSAGES } from '@gharseva/domain';
 import { ZWizardRequest, type TEstimateResponse } from '@gharseva/domain';
 import { describe, expect, it } from 'vitest';
+import { buildWizardRequest } from './wizard-request';
 import {
-  buildWizardRequest,
-  canLeaveLocationStep,
-  estimateError,
   initialWizardState,
-  locationStepError,
-  submitError,
   wizardReducer,
   type WizardAction,
   type WizardState,
 } from './wizard-state';
+import {
+  canLeaveLocationStep,
+  estimateError,
+  locationStepError,
+  submitError,
+} from './wizard-validation';
 
 const run = (actions: WizardAction[], state = initialWizardState()) =>
   actions.reduce(wizardReducer, state);

@@ -1,16 +1,10 @@
 import {
   DEFAULT_URGENCY,
-  ZContactInfo,
-  type REQUEST_MESSAGES,
   type TEstimateResponse,
   type TimeSlot,
   type Urgency,
 } from '@gharseva/domain';
-import type { WizardRequestBody } from '../api/create-service-request';
 import type { DetectedAddress } from './reverse-geocode';
-
-/** A key of REQUEST_MESSAGES (shown through the `wizard:validation.*` texts). */
-export type RequestMessageKey = keyof typeof REQUEST_MESSAGES;
 
 export type CaptureMethod = 'gps' | 'manual';
 export type GpsStatus = 'idle' | 'detecting' | 'detected' | 'failed';
@@ -200,86 +194,4 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'reset':
       return initialWizardState(action.preset);
   }
-}
-
-const PINCODE = /^[1-9]\d{5}$/;
-
-/**
- * 'Next' of step 1 (SPEC.md section 2): off while GPS runs, with no method
- * chosen, or with the manual address or pincode left empty.
- */
-export function canLeaveLocationStep(location: WizardLocation): boolean {
-  if (location.method === null || location.gpsStatus === 'detecting') return false;
-  if (location.method === 'manual') return location.fullAddress !== '' && location.pincode !== '';
-  return true;
-}
-
-/** The message 'Next' shows when step 1 is not complete (SPEC.md section 5), else null. */
-export function locationStepError(location: WizardLocation): RequestMessageKey | null {
-  const hasAddress = location.fullAddress.trim() !== '' && location.pincode.trim() !== '';
-  switch (location.method) {
-    case null:
-      return 'location';
-    case 'gps':
-      if (!hasAddress) return 'gpsLocation';
-      break;
-    case 'manual':
-      if (!hasAddress) return 'manualLocation';
-      break;
-  }
-  return PINCODE.test(location.pincode.trim()) ? null : 'pincode';
-}
-
-/** The estimate needs both a category and an issue. */
-export function estimateError(details: WizardDetails): RequestMessageKey | null {
-  return details.category && details.issue ? null : 'estimate';
-}
-
-/**
- * 'Submit Request' checks, in SPEC.md section 5's order; the first failing
- * one is the toast. Null when the request can be sent.
- */
-export function submitError(state: WizardState): RequestMessageKey | null {
-  const { details, location } = state;
-  if (!details.serviceType.trim()) return 'serviceType';
-  if (!details.category.trim() || !details.issue.trim()) return 'categoryAndIssue';
-  if (!details.description.trim()) return 'description';
-  if (!details.timeSlot) return 'timeSlot';
-  if (!ZContactInfo.safeParse(details.contactInfo).success) return 'contact';
-  if (!location.method || !location.fullAddress.trim() || !location.pincode.trim()) {
-    return 'location';
-  }
-  if (!PINCODE.test(location.pincode.trim())) return 'pincode';
-  return null;
-}
-
-/** The POST /api/service-requests body of a checked wizard (`submitError` gave null). */
-export function buildWizardRequest(
-  state: WizardState,
-  { title, today }: { title: string; today: string },
-): WizardRequestBody {
-  const { details, location } = state;
-  const time = (details.timeSlot || 'flexible') as TimeSlot;
-  const method = location.method ?? 'manual';
-  return {
-    title,
-    serviceType: details.serviceType,
-    category: details.category,
-    issue: details.issue,
-    description: details.description.trim(),
-    preferredDate: today,
-    preferredTime: time,
-    preferredTimeSlot: { date: today, time },
-    contactInfo: details.contactInfo.trim(),
-    locationData: {
-      fullAddress: location.fullAddress.trim(),
-      pincode: location.pincode.trim(),
-      city: location.city.trim(),
-      state: location.state.trim(),
-      coordinates: method === 'gps' ? location.coordinates : null,
-      captureMethod: method,
-    },
-    quotation: state.estimate?.quotation ?? null,
-    urgency: details.urgency,
-  };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRequestTitle } from '../../../i18n/request-title';
 import { toast } from '../../../lib/toast';
 import { useCancelRequest } from '../api/cancel-request';

@@ -2,7 +2,7 @@ import { paiseToRupees, REJECTION_FEE_PAISE } from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/errors';
 import { useAcceptQuote } from '../api/accept-quote';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { useKeepFocus } from '../../../hooks/use-keep-focus';

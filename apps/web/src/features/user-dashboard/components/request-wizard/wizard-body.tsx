@@ -13,16 +13,15 @@ import { useSession } from '../../../../lib/session/session-context';
 import { useCreateServiceRequest } from '../../api/create-service-request';
 import { useEstimate } from '../../api/get-estimate';
 import { useGpsLocation } from '../../hooks/use-gps-location';
+import { buildWizardRequest } from '../../utils/wizard-request';
+import { initialWizardState, wizardReducer } from '../../utils/wizard-state';
 import {
-  buildWizardRequest,
   canLeaveLocationStep,
   estimateError,
-  initialWizardState,
   locationStepError,
   submitError,
-  wizardReducer,
   type RequestMessageKey,
-} from '../../utils/wizard-state';
+} from '../../utils/wizard-validation';
 import { DetailsStep } from './details-step';
 import { EstimateDialog, EstimatingOverlay } from './estimate-dialog';
 import { LocationStep } from './location-step';
