@@ -1,7 +1,6 @@
 import {
   AppError,
   REQUEST_MESSAGES,
-  canTransition,
   findIssue,
   findSubCategory,
   requestedSlot,
@@ -26,9 +25,9 @@ import {
   findUserRequest,
   insertRequest,
   listUserRequests,
-  transitionRequest,
 } from './requests.repo.ts';
 import { toServiceRequest } from './requests.view.ts';
+import { tryTransition } from './transition.ts';
 import { claimKey, deleteExpiredKeys, findKeyedRequestId } from './idempotency.repo.ts';
 
 /** Thrown inside the creating transaction when another call holds its Idempotency-Key. */
@@ -210,21 +209,9 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
           .for('update');
         if (!locked) return 'missing' as const;
         const from = locked.status;
-        if (!canTransition(from, 'cancel')) return 'refused' as const;
-        const row = await transitionRequest(tx, { id, userId, from: [from], to: 'cancelled' });
+        const row = await tryTransition(tx, id, 'cancel', { role: 'user', id: userId }, { from });
         if (!row) return 'refused' as const;
         await jobLeftBoard(tx, id, 'cancelled');
-        await recordEvent(tx, {
-          kind: 'status_changed',
-          actorRole: 'user',
-          actorId: userId,
-          userId,
-          repairerId: row.repairerId,
-          serviceRequestId: id,
-          fromStatus: from,
-          toStatus: 'cancelled',
-          data: { title: row.title },
-        });
         await closeConversation(tx, id);
         if (row.repairerId) {
           await notify(
