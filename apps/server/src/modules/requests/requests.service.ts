@@ -1,4 +1,6 @@
 import {
+  IN_PROGRESS_STATUSES,
+  PAID_STATUSES,
   AppError,
   REQUEST_MESSAGES,
   findIssue,
@@ -32,23 +34,6 @@ import { claimKey, deleteExpiredKeys, findKeyedRequestId } from './idempotency.r
 
 /** Thrown inside the creating transaction when another call holds its Idempotency-Key. */
 class KeyTaken extends Error {}
-
-/** Requests shown on the customer's In Progress page (DESIGN.md section 10, "Ways back"). */
-export const IN_PROGRESS_STATUSES = [
-  'requested',
-  'pending_quote',
-  'quoted',
-  'accepted',
-  'in_progress',
-  'pending_otp',
-  'pending_payment',
-  'rejected',
-] as const satisfies readonly RequestStatus[];
-export const COMPLETED_STATUSES = [
-  'customer_paid',
-  'completed',
-  'closed_rejected',
-] as const satisfies readonly RequestStatus[];
 
 /** Why a cancel is refused (the web app shows its own translation of it). */
 export const CANCEL_REFUSED = 'A request can be cancelled only until you accept or reject a quote.';
@@ -237,7 +222,7 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
         statuses.reduce((n, s) => n + (counts.get(s) ?? 0), 0);
       return {
         totalServices: [...counts.values()].reduce((a, b) => a + b, 0),
-        completedServices: sum(['customer_paid', 'completed']),
+        completedServices: sum(PAID_STATUSES),
         inProgressServices: sum(IN_PROGRESS_STATUSES),
       };
     },
