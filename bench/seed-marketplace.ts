@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { CATALOGUE, SEARCH_CATEGORIES, TIME_SLOTS } from '../packages/domain/src/index.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { IN_PROGRESS_STATUSES } from '../apps/server/src/modules/requests/requests.service.ts';
+import { IN_PROGRESS_STATUSES } from '@gharseva/domain';
 import { hashPassword } from '../apps/server/src/modules/accounts/password.ts';
 import { openScratchDatabase } from './scratch-db.ts';
 

@@ -105,9 +105,62 @@ export const TERMINAL_STATUSES = [
   'closed_rejected',
 ] as const satisfies readonly RequestStatus[];
 
+/**
+ * Requests on the customer's In Progress page (DESIGN.md section 10, "Ways back"): waiting for
+ * a repairer, under way, or with a payment or rejection fee still to pay.
+ */
+export const IN_PROGRESS_STATUSES = [
+  'requested',
+  'pending_quote',
+  'quoted',
+  'accepted',
+  'in_progress',
+  'pending_otp',
+  'pending_payment',
+  'rejected',
+] as const satisfies readonly RequestStatus[];
+
+/** Requests on the customer's Completed Services page: paid, completed, or closed after the fee. */
+export const COMPLETED_STATUSES = [
+  'customer_paid',
+  'completed',
+  'closed_rejected',
+] as const satisfies readonly RequestStatus[];
+
+/** Paid by the customer (then completed by an admin): the admin's paid services, reviewable. */
+export const PAID_STATUSES = [
+  'customer_paid',
+  'completed',
+] as const satisfies readonly RequestStatus[];
+
+/** Work the customer has confirmed with the code: the repairer's done jobs, his money on its way. */
+export const WORK_CONFIRMED_STATUSES = [
+  'pending_payment',
+  ...PAID_STATUSES,
+] as const satisfies readonly RequestStatus[];
+
+/** Statuses in which the customer has accepted the repairer's quote. */
+export const QUOTE_ACCEPTED_STATUSES = [
+  'accepted',
+  'in_progress',
+  'pending_otp',
+  ...WORK_CONFIRMED_STATUSES,
+] as const satisfies readonly RequestStatus[];
+
+/** Whether `status` is one of `group` (the groups' literal types made plain for `includes`). */
+export function inStatusGroup(group: readonly RequestStatus[], status: RequestStatus): boolean {
+  return group.includes(status);
+}
+
 /** Payment record statuses (DESIGN.md section 9). */
 export const PAYMENT_STATUSES = ['created', 'paid_by_customer', 'failed', 'completed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Payment records the customer has paid (received, then completed with the request). */
+export const PAID_PAYMENT_STATUSES = [
+  'paid_by_customer',
+  'completed',
+] as const satisfies readonly PaymentStatus[];
 
 /** Notification types (SPEC.md section 3). */
 export const NOTIFICATION_TYPES = [

@@ -1,4 +1,4 @@
-import type { PaymentStatus, RequestStatus } from '../status.ts';
+import { PAID_STATUSES, type PaymentStatus, type RequestStatus } from '../status.ts';
 
 /** Messages of the admin dashboard (SPEC.md section 8, "Admin"), verbatim. */
 export const ADMIN_MESSAGES = {
@@ -7,10 +7,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** The statuses GET /admin/paid-services lists: paid by the customer, and then completed. */
-export const PAID_SERVICE_STATUSES = [
-  'customer_paid',
-  'completed',
-] as const satisfies readonly RequestStatus[];
+export const PAID_SERVICE_STATUSES = PAID_STATUSES;
 
 /**
  * One paid service request on the admin dashboard (SPEC.md section 2, "Admin"). Only the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, STARS_MAX, STARS_MIN } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import type { RequestStatus } from '../status.ts';
+import { PAID_STATUSES, inStatusGroup, type RequestStatus } from '../status.ts';
 import { plainText } from './text.ts';
 
 /** Messages of the review page and call (SPEC.md sections 5 and 8), verbatim where the spec has them. */
@@ -13,13 +13,10 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /** The statuses in which the customer may review: paid (DESIGN.md section 10, "Ways back"). */
-export const REVIEWABLE_STATUSES = [
-  'customer_paid',
-  'completed',
-] as const satisfies readonly RequestStatus[];
+export const REVIEWABLE_STATUSES = PAID_STATUSES;
 
 export function isReviewable(status: RequestStatus): boolean {
-  return (REVIEWABLE_STATUSES as readonly RequestStatus[]).includes(status);
+  return inStatusGroup(REVIEWABLE_STATUSES, status);
 }
 
 /**

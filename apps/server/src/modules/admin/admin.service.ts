@@ -1,9 +1,8 @@
-import { ADMIN_MESSAGES, AppError, TRANSITIONS, type TPaidService } from '@gharseva/domain';
+import { ADMIN_MESSAGES, AppError, type TPaidService } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
 import { closeConversation } from '../conversations/conversations.repo.ts';
-import { recordEvent } from '../events/events.repo.ts';
 import { notify } from '../notifications/notify.ts';
-import { transitionRequest } from '../requests/requests.repo.ts';
+import { tryTransition } from '../requests/transition.ts';
 import { completeServicePayment, findRequestStatus, listPaidServices } from './admin.repo.ts';
 import { toPaidService } from './admin.view.ts';
 
@@ -34,30 +33,28 @@ export function createAdminService({ database }: AppDeps) {
      * customer's notification. A conditional update: a second or racing call changes nothing.
      */
     async complete(adminId: string, id: string): Promise<{ message: string }> {
-      const { from, to } = TRANSITIONS.mark_complete;
       const done = await db.transaction(async (tx) => {
-        const row = await transitionRequest(tx, { id, from, to });
+        const row = await tryTransition(
+          tx,
+          id,
+          'mark_complete',
+          { role: 'admin', id: adminId },
+          {
+            event: async () => {
+              const payment = await completeServicePayment(tx, id);
+              if (!payment) {
+                // A paid request without a received payment is inconsistent: refuse, changing nothing.
+                throw new AppError(
+                  'INVALID_STATUS_TRANSITION',
+                  'The payment for this service has not been received.',
+                );
+              }
+              return { amountPaise: payment.amountPaise };
+            },
+          },
+        );
         if (!row) return false;
-        const payment = await completeServicePayment(tx, id);
-        if (!payment) {
-          // A paid request without a received payment is inconsistent: refuse, changing nothing.
-          throw new AppError(
-            'INVALID_STATUS_TRANSITION',
-            'The payment for this service has not been received.',
-          );
-        }
         await closeConversation(tx, id);
-        await recordEvent(tx, {
-          kind: 'status_changed',
-          actorRole: 'admin',
-          actorId: adminId,
-          userId: row.userId,
-          repairerId: row.repairerId,
-          serviceRequestId: id,
-          fromStatus: from[0],
-          toStatus: to,
-          data: { title: row.title, amountPaise: payment.amountPaise },
-        });
         await notify(
           tx,
           { role: 'user', id: row.userId },

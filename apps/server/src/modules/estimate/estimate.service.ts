@@ -1,10 +1,10 @@
 import {
+  QUOTE_ACCEPTED_STATUSES,
   AppError,
   CATALOGUE,
   REQUEST_MESSAGES,
   findIssue,
   type CatalogueIssue,
-  type RequestStatus,
   type TEstimateRequest,
   type TEstimateResponse,
   type Urgency,
@@ -23,16 +23,6 @@ export const URGENCY_FACTOR = {
   high: 1.15,
   critical: 1.35,
 } as const satisfies Record<Urgency, number>;
-
-/** Statuses in which the customer has accepted the repairer's quote. */
-const ACCEPTED_QUOTE_STATUSES = [
-  'accepted',
-  'in_progress',
-  'pending_otp',
-  'pending_payment',
-  'customer_paid',
-  'completed',
-] as const satisfies readonly RequestStatus[];
 
 function lookupIssue(input: TEstimateRequest) {
   if (input.serviceType) {
@@ -92,7 +82,7 @@ export function createEstimator({ database }: AppDeps) {
           eq(serviceRequests.category, sub),
           eq(serviceRequests.issue, issue),
           isNotNull(serviceRequests.quotePaise),
-          inArray(serviceRequests.status, [...ACCEPTED_QUOTE_STATUSES]),
+          inArray(serviceRequests.status, [...QUOTE_ACCEPTED_STATUSES]),
           pincodePrefix ? like(serviceRequests.pincode, `${pincodePrefix}%`) : undefined,
         ),
       )

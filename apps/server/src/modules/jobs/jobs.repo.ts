@@ -116,28 +116,6 @@ export async function countActiveJobs(db: DbOrTx, repairerId: string): Promise<n
   return Number(row?.n ?? 0);
 }
 
-/**
- * Takes a job for the repairer if it is still waiting and open or sent to
- * them: one conditional update, so of racing repairers exactly one wins.
- */
-export async function claimJob(tx: DbOrTx, input: { id: string; repairerId: string }) {
-  const [row] = await tx
-    .update(serviceRequests)
-    .set({ status: 'pending_quote', repairerId: input.repairerId, assignedAt: new Date() })
-    .where(
-      and(
-        eq(serviceRequests.id, input.id),
-        eq(serviceRequests.status, 'requested'),
-        or(
-          and(isNull(serviceRequests.repairerId), eq(serviceRequests.targeted, false)),
-          eq(serviceRequests.repairerId, input.repairerId),
-        ),
-      ),
-    )
-    .returning();
-  return row;
-}
-
 export async function findRequestById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
   return row;

@@ -5,22 +5,22 @@ import {
   rupeesToPaise,
   searchCategoryServes,
   TRANSITIONS,
+  type RequestAction,
   type RequestStatus,
   type TAssignedJob,
 } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
 import { issueCompletionCode } from '../completion/completion-code.ts';
 import { conversationIdsByRequest, openConversation } from '../conversations/conversations.repo.ts';
-import { recordEvent } from '../events/events.repo.ts';
 import { haversineKm } from '../geo/distance.ts';
 import { titleIn } from '../notifications/locale-names.ts';
 import { notify } from '../notifications/notify.ts';
 import { payoutsOfJobs } from '../payouts/payouts.repo.ts';
 import { smsText } from '../notifications/sms-texts.ts';
 import { readerLanguage } from '../../plugins/reader-language.ts';
-import { transitionRequest } from '../requests/requests.repo.ts';
+import { transition, tryTransition, type TransitionOptions } from '../requests/transition.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
-  claimJob,
   countActiveJobs,
   findAssignedJob,
   findOpenRequestsNear,
@@ -86,46 +86,30 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
     return view!;
   }
 
-  /** A job this repairer holds, moved from one of `from` to `to`, or the reason it cannot be. */
-  async function move(
+  /** A job this repairer holds, moved by `action`, or the reason it cannot be. */
+  function moveJob(
+    tx: DbOrTx,
     repairerId: string,
     id: string,
-    from: readonly RequestStatus[],
-    to: RequestStatus,
-    extra: {
-      set?: Parameters<typeof transitionRequest>[1]['set'];
-      after?: (
-        tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
-        row: NonNullable<Awaited<ReturnType<typeof transitionRequest>>>,
-      ) => Promise<void>;
-      data?: Record<string, unknown>;
-    } = {},
+    action: RequestAction,
+    options: Pick<TransitionOptions, 'set' | 'event'> = {},
   ) {
-    const moved = await db.transaction(async (tx) => {
-      const row = await transitionRequest(tx, { id, repairerId, from, to, set: extra.set });
-      if (!row) return undefined;
-      await recordEvent(tx, {
-        kind: 'status_changed',
-        actorRole: 'repairer',
-        actorId: repairerId,
-        userId: row.userId,
-        repairerId,
-        serviceRequestId: id,
-        toStatus: to,
-        data: { title: row.title, ...extra.data },
-      });
-      await extra.after?.(tx, row);
-      return row;
-    });
-    if (!moved) {
-      const current = await findAssignedJob(db, repairerId, id);
-      if (!current) throw new AppError('JOB_NOT_FOUND');
-      throw new AppError(
-        'INVALID_STATUS_TRANSITION',
-        `This job is ${current.request.status.replace(/_/g, ' ')}; that step is not possible now.`,
-      );
-    }
-    return moved;
+    return transition(
+      tx,
+      id,
+      action,
+      { role: 'repairer', id: repairerId },
+      {
+        ...options,
+        refusal: (current) =>
+          !current || current.repairerId !== repairerId || current.status === 'requested'
+            ? new AppError('JOB_NOT_FOUND')
+            : new AppError(
+                'INVALID_STATUS_TRANSITION',
+                `This job is ${current.status.replace(/_/g, ' ')}; that step is not possible now.`,
+              ),
+      },
+    );
   }
 
   /** Why a repairer may not take this job, as the accept-job table of SPEC.md section 8 names it. */
@@ -188,7 +172,13 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
       }
       const claimed = await db.transaction(async (tx) => {
         await lockRepairer(tx, repairerId);
-        const row = await claimJob(tx, { id, repairerId });
+        const row = await tryTransition(
+          tx,
+          id,
+          'accept_request_for_quote',
+          { role: 'repairer', id: repairerId },
+          { set: { assignedAt: new Date() }, event: { repairerName: repairer.fullname } },
+        );
         if (!row) return undefined;
         if ((await countActiveJobs(tx, repairerId)) > config.MAX_ACTIVE_JOBS) {
           throw new AppError(
@@ -202,17 +192,6 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
           repairerId,
         });
         await jobLeftBoard(tx, id, 'taken');
-        await recordEvent(tx, {
-          kind: 'status_changed',
-          actorRole: 'repairer',
-          actorId: repairerId,
-          userId: row.userId,
-          repairerId,
-          serviceRequestId: id,
-          fromStatus: 'requested',
-          toStatus: 'pending_quote',
-          data: { title: row.title, repairerName: repairer.fullname },
-        });
         await notify(
           tx,
           { role: 'user', id: row.userId },
@@ -241,35 +220,33 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
     },
 
     async startWork(repairerId: string, id: string) {
-      await move(repairerId, id, ['accepted'], 'in_progress', {
-        after: (tx, row) =>
-          notify(
-            tx,
-            { role: 'user', id: row.userId },
-            'job_in_progress',
-            { template: 'jobInProgress', params: { title: row.title } },
-            id,
-          ),
+      await db.transaction(async (tx) => {
+        const row = await moveJob(tx, repairerId, id, 'start_work');
+        await notify(
+          tx,
+          { role: 'user', id: row.userId },
+          'job_in_progress',
+          { template: 'jobInProgress', params: { title: row.title } },
+          id,
+        );
       });
       return assigned(repairerId, id);
     },
 
     async quote(repairerId: string, id: string, rupees: number) {
       const paise = rupeesToPaise(rupees);
-      await move(repairerId, id, ['pending_quote', 'quoted'], 'quoted', {
-        set: { quotePaise: paise },
-        data: { amountPaise: paise },
-        after: (tx, row) =>
-          notify(
-            tx,
-            { role: 'user', id: row.userId },
-            'quote_provided',
-            {
-              template: 'quoteProvided',
-              params: { title: row.title, amountPaise: rupeesToPaise(rupees) },
-            },
-            id,
-          ),
+      await db.transaction(async (tx) => {
+        const row = await moveJob(tx, repairerId, id, 'quote', {
+          set: { quotePaise: paise },
+          event: { amountPaise: paise },
+        });
+        await notify(
+          tx,
+          { role: 'user', id: row.userId },
+          'quote_provided',
+          { template: 'quoteProvided', params: { title: row.title, amountPaise: paise } },
+          id,
+        );
       });
       return assigned(repairerId, id);
     },
@@ -308,18 +285,17 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
       let code = '';
       let customerId = '';
       try {
-        await move(repairerId, id, CODE_FROM, 'pending_otp', {
-          after: async (tx, row) => {
-            code = await issueCompletionCode(tx, secrets.otpPepper, id);
-            customerId = row.userId;
-            await notify(
-              tx,
-              { role: 'user', id: row.userId },
-              'system_update',
-              { template: 'completionCodeSent', params: { title: row.title } },
-              id,
-            );
-          },
+        await db.transaction(async (tx) => {
+          const row = await moveJob(tx, repairerId, id, 'send_completion_otp');
+          code = await issueCompletionCode(tx, secrets.otpPepper, id);
+          customerId = row.userId;
+          await notify(
+            tx,
+            { role: 'user', id: row.userId },
+            'system_update',
+            { template: 'completionCodeSent', params: { title: row.title } },
+            id,
+          );
         });
       } catch (error) {
         await counters.reset(cooldownKey);

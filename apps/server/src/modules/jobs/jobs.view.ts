@@ -1,4 +1,7 @@
 import {
+  inStatusGroup,
+  PAID_PAYMENT_STATUSES,
+  WORK_CONFIRMED_STATUSES,
   CUSTOMER_DETAILS_STATUSES,
   type RequestStatus,
   type TAssignedJob,
@@ -42,7 +45,7 @@ export function toAssignedJob(
   payout: TJobPayout | null,
 ): TAssignedJob {
   const view = toServiceRequest(job);
-  const shown = (CUSTOMER_DETAILS_STATUSES as readonly RequestStatus[]).includes(view.status);
+  const shown = inStatusGroup(CUSTOMER_DETAILS_STATUSES, view.status);
   if (shown) return { ...view, conversationId, payout, customerDetailsHidden: false };
   return {
     ...view,
@@ -55,10 +58,6 @@ export function toAssignedJob(
   };
 }
 
-/** The job statuses whose card says where the repairer's money is. */
-const FINISHED: readonly RequestStatus[] = ['pending_payment', 'customer_paid', 'completed'];
-const PAID = ['paid_by_customer', 'completed'];
-
 /**
  * Where the repairer's money for a finished job is (decision 035), from its service payment
  * and the payouts ledger; null for a job not finished, or paid with nothing to pay out.
@@ -67,7 +66,7 @@ export function toJobPayout(
   status: RequestStatus,
   row: JobPayoutRow | undefined,
 ): TJobPayout | null {
-  if (!FINISHED.includes(status)) return null;
+  if (!inStatusGroup(WORK_CONFIRMED_STATUSES, status)) return null;
   const waiting: TJobPayout = {
     state: 'awaiting_payment',
     amountPaise: null,
@@ -76,7 +75,9 @@ export function toJobPayout(
     paidAt: null,
     nextAttemptAt: null,
   };
-  if (!row || !PAID.includes(row.paymentStatus)) return waiting;
+  if (!row || !(PAID_PAYMENT_STATUSES as readonly string[]).includes(row.paymentStatus)) {
+    return waiting;
+  }
   const payout = row.payout;
   if (!payout) return null;
   const state: TJobPayout['state'] =

@@ -1,4 +1,4 @@
-import { type RequestStatus } from '@gharseva/domain';
+import { TRANSITIONS, type RequestAction } from '@gharseva/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,14 +6,14 @@ import { repairers } from '../../db/schema/index.ts';
 import { recordEvent } from '../events/events.repo.ts';
 import { notify } from '../notifications/notify.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
-import { transitionRequest } from '../requests/requests.repo.ts';
+import { tryTransition } from '../requests/transition.ts';
 import { markPaid, type PaymentRow } from './payments.repo.ts';
 
-/** What a capture moves the request from and to (DESIGN.md section 3). */
-const CAPTURE_MOVES = {
-  service: { from: 'pending_payment', to: 'customer_paid' },
-  rejection_fee: { from: 'rejected', to: 'closed_rejected' },
-} as const satisfies Record<PaymentRow['kind'], { from: RequestStatus; to: RequestStatus }>;
+/** The table's action a capture takes (DESIGN.md section 3). */
+const CAPTURE_ACTIONS = {
+  service: 'pay_service',
+  rejection_fee: 'pay_rejection_fee',
+} as const satisfies Record<PaymentRow['kind'], RequestAction>;
 
 export interface CaptureResult {
   /** False when the record was already paid: this call changed nothing. */
@@ -50,12 +50,15 @@ export async function applyCapture(
   });
   if (!paid) return { recorded: false, payoutId: null };
 
-  const move = CAPTURE_MOVES[paid.kind];
-  const request = await transitionRequest(tx, {
-    id: paid.serviceRequestId,
-    from: [move.from],
-    to: move.to,
-  });
+  const move = TRANSITIONS[CAPTURE_ACTIONS[paid.kind]];
+  // The payment_captured event below records the move, so the transition writes none.
+  const request = await tryTransition(
+    tx,
+    paid.serviceRequestId,
+    CAPTURE_ACTIONS[paid.kind],
+    { role: 'system' },
+    { event: false },
+  );
   if (!request) {
     // The money is in; the record says so. The request was moved some other way meanwhile.
     log.error(
@@ -69,7 +72,7 @@ export async function applyCapture(
     userId: paid.userId,
     repairerId: paid.repairerId,
     serviceRequestId: paid.serviceRequestId,
-    fromStatus: request ? move.from : null,
+    fromStatus: request ? move.from[0] : null,
     toStatus: request ? move.to : null,
     data: {
       paymentId: paid.id,

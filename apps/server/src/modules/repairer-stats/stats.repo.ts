@@ -1,10 +1,7 @@
+import { PAID_PAYMENT_STATUSES, WORK_CONFIRMED_STATUSES } from '@gharseva/domain';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments, serviceRequestEvents, serviceRequests } from '../../db/schema/index.ts';
-
-/** Statuses of jobs whose work the customer has confirmed with the code. */
-export const DONE_STATUSES = ['pending_payment', 'customer_paid', 'completed'] as const;
-const PAID = ['paid_by_customer', 'completed'] as const;
 
 /** Transitions of the repairer's jobs into `status` between two instants. */
 export async function countTransitions(
@@ -55,7 +52,7 @@ export async function earningsByMonth(db: DbOrTx, repairerId: string, starts: re
       and(
         eq(payments.repairerId, repairerId),
         eq(payments.kind, 'service'),
-        inArray(payments.status, [...PAID]),
+        inArray(payments.status, [...PAID_PAYMENT_STATUSES]),
         gte(payments.paidAt, starts[0]!),
         lt(payments.paidAt, starts[starts.length - 1]!),
       ),
@@ -78,7 +75,7 @@ export async function totalEarnings(db: DbOrTx, repairerId: string): Promise<num
       and(
         eq(payments.repairerId, repairerId),
         eq(payments.kind, 'service'),
-        inArray(payments.status, [...PAID]),
+        inArray(payments.status, [...PAID_PAYMENT_STATUSES]),
       ),
     );
   return Number(row?.sum ?? 0);
@@ -93,7 +90,7 @@ export async function doneJobsByService(db: DbOrTx, repairerId: string, limit = 
     .where(
       and(
         eq(serviceRequests.repairerId, repairerId),
-        inArray(serviceRequests.status, [...DONE_STATUSES]),
+        inArray(serviceRequests.status, [...WORK_CONFIRMED_STATUSES]),
       ),
     )
     .groupBy(serviceRequests.serviceType)

@@ -1,4 +1,5 @@
 import {
+  WORK_CONFIRMED_STATUSES,
   ANALYTICS_MONTHS,
   type TRepairerActivity,
   type TRepairerAnalytics,
@@ -12,7 +13,6 @@ import { REPAIRER_ACTIVITY_STATUSES, toRepairerActivity } from './repairer-activ
 import { withRequestParts } from '../activity/activity.repo.ts';
 import { repairerStatTiles } from './tiles.ts';
 import {
-  DONE_STATUSES,
   doneJobsByService,
   earningsByMonth,
   latestRepairerEvents,
@@ -41,7 +41,7 @@ export function createRepairerStats({ database, clock = () => new Date() }: AppD
           .where(
             and(
               eq(serviceRequests.repairerId, repairerId),
-              inArray(serviceRequests.status, [...DONE_STATUSES]),
+              inArray(serviceRequests.status, [...WORK_CONFIRMED_STATUSES]),
             ),
           ),
       ]);

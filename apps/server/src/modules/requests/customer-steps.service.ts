@@ -1,12 +1,12 @@
-import { AppError, JOB_MESSAGES, REJECTION_FEE_PAISE, type RequestStatus } from '@gharseva/domain';
+import { AppError, JOB_MESSAGES, REJECTION_FEE_PAISE, type RequestAction } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkCompletionCode, consumeCompletionCode } from '../completion/completion-code.ts';
 import { closeConversation } from '../conversations/conversations.repo.ts';
-import { recordEvent } from '../events/events.repo.ts';
 import { notify } from '../notifications/notify.ts';
 import { createPayment, findRequestPayment } from '../payments/payments.repo.ts';
-import { findUserRequest, transitionRequest, type ServiceRequestRow } from './requests.repo.ts';
+import { findUserRequest, type ServiceRequestRow } from './requests.repo.ts';
+import { transition } from './transition.ts';
 
 /**
  * The customer's answers once a repairer holds the job: accept or reject the
@@ -21,39 +21,33 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
     return found.request;
   }
 
-  /** Moves the user's request and records it; the reason when it cannot move. */
-  async function move<T>(
+  /** Moves the user's request by `action` and records it, then `after`; or the reason it cannot. */
+  function move<T>(
     userId: string,
     id: string,
-    from: readonly RequestStatus[],
-    to: RequestStatus,
+    action: RequestAction,
     after: (tx: DbOrTx, row: ServiceRequestRow) => Promise<T>,
     refusal: string,
   ): Promise<T> {
-    const result = await db.transaction(async (tx) => {
-      const row = await transitionRequest(tx, { id, userId, from, to });
-      if (!row) return { moved: false as const };
-      await recordEvent(tx, {
-        kind: 'status_changed',
-        actorRole: 'user',
-        actorId: userId,
-        userId,
-        repairerId: row.repairerId,
-        serviceRequestId: id,
-        fromStatus: from.length === 1 ? from[0] : null,
-        toStatus: to,
-        data: { title: row.title, amountPaise: row.quotePaise },
-      });
-      return { moved: true as const, value: await after(tx, row) };
-    });
-    if (!result.moved) {
-      const current = await owned(userId, id);
-      throw new AppError(
-        'INVALID_STATUS_TRANSITION',
-        `${refusal} (the request is ${current.status}).`,
+    return db.transaction(async (tx) => {
+      const row = await transition(
+        tx,
+        id,
+        action,
+        { role: 'user', id: userId },
+        {
+          event: async (moved) => ({ amountPaise: moved.quotePaise }),
+          refusal: (current) =>
+            !current || current.userId !== userId
+              ? new AppError('NOT_FOUND', 'This service request was not found.')
+              : new AppError(
+                  'INVALID_STATUS_TRANSITION',
+                  `${refusal} (the request is ${current.status}).`,
+                ),
+        },
       );
-    }
-    return result.value;
+      return after(tx, row);
+    });
   }
 
   const repairerOf = (row: ServiceRequestRow) => ({
@@ -66,8 +60,7 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
       await move(
         userId,
         id,
-        ['quoted'],
-        'accepted',
+        'accept_quote',
         (tx, row) =>
           notify(
             tx,
@@ -89,8 +82,7 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
       const payment = await move(
         userId,
         id,
-        ['quoted'],
-        'rejected',
+        'reject_quote',
         async (tx, row) => {
           await closeConversation(tx, id);
           await notify(
@@ -126,8 +118,7 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
       const payment = await move(
         userId,
         id,
-        ['pending_otp'],
-        'pending_payment',
+        'verify_completion_otp',
         async (tx, row) => {
           if (!(await consumeCompletionCode(tx, id, checked))) throw new AppError('OTP_EXPIRED');
           if (!row.quotePaise || !row.repairerId) throw new AppError('MISSING_REQUIRED_FIELDS');

@@ -81,33 +81,3 @@ export async function countUserRequestsByStatus(db: DbOrTx, userId: string) {
     .groupBy(serviceRequests.status);
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
-
-/**
- * Moves a request from one of `from` to `to` only if it is still there: the
- * conditional update makes racing transitions safe. Returns the row or undefined.
- */
-export async function transitionRequest(
-  db: DbOrTx,
-  input: {
-    id: string;
-    from: readonly RequestStatus[];
-    to: RequestStatus;
-    userId?: string;
-    repairerId?: string;
-    set?: Partial<NewServiceRequest>;
-  },
-) {
-  const [row] = await db
-    .update(serviceRequests)
-    .set({ ...input.set, status: input.to })
-    .where(
-      and(
-        eq(serviceRequests.id, input.id),
-        inArray(serviceRequests.status, [...input.from]),
-        input.userId ? eq(serviceRequests.userId, input.userId) : undefined,
-        input.repairerId ? eq(serviceRequests.repairerId, input.repairerId) : undefined,
-      ),
-    )
-    .returning();
-  return row;
-}

@@ -1,4 +1,5 @@
 import {
+  IN_PROGRESS_STATUSES,
   AppError,
   REQUEST_STATUSES,
   ZDirectRequest,
@@ -18,7 +19,7 @@ import { parseWith } from '../../plugins/validation.ts';
 import { latestUserEvents, withRequestParts } from '../activity/activity.repo.ts';
 import { toUserActivity } from '../activity/user-activity.ts';
 import { createCustomerSteps } from './customer-steps.service.ts';
-import { IN_PROGRESS_STATUSES, createRequestsService } from './requests.service.ts';
+import { createRequestsService } from './requests.service.ts';
 
 function parseStatusFilter(value: string | undefined): RequestStatus[] | undefined {
   if (!value || value === 'all') return undefined;

@@ -1,7 +1,8 @@
 import {
+  IN_PROGRESS_STATUSES,
+  PAID_STATUSES,
   AppError,
   REQUEST_MESSAGES,
-  canTransition,
   findIssue,
   findSubCategory,
   requestedSlot,
@@ -26,30 +27,13 @@ import {
   findUserRequest,
   insertRequest,
   listUserRequests,
-  transitionRequest,
 } from './requests.repo.ts';
 import { toServiceRequest } from './requests.view.ts';
+import { tryTransition } from './transition.ts';
 import { claimKey, deleteExpiredKeys, findKeyedRequestId } from './idempotency.repo.ts';
 
 /** Thrown inside the creating transaction when another call holds its Idempotency-Key. */
 class KeyTaken extends Error {}
-
-/** Requests shown on the customer's In Progress page (DESIGN.md section 10, "Ways back"). */
-export const IN_PROGRESS_STATUSES = [
-  'requested',
-  'pending_quote',
-  'quoted',
-  'accepted',
-  'in_progress',
-  'pending_otp',
-  'pending_payment',
-  'rejected',
-] as const satisfies readonly RequestStatus[];
-export const COMPLETED_STATUSES = [
-  'customer_paid',
-  'completed',
-  'closed_rejected',
-] as const satisfies readonly RequestStatus[];
 
 /** Why a cancel is refused (the web app shows its own translation of it). */
 export const CANCEL_REFUSED = 'A request can be cancelled only until you accept or reject a quote.';
@@ -210,21 +194,9 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
           .for('update');
         if (!locked) return 'missing' as const;
         const from = locked.status;
-        if (!canTransition(from, 'cancel')) return 'refused' as const;
-        const row = await transitionRequest(tx, { id, userId, from: [from], to: 'cancelled' });
+        const row = await tryTransition(tx, id, 'cancel', { role: 'user', id: userId }, { from });
         if (!row) return 'refused' as const;
         await jobLeftBoard(tx, id, 'cancelled');
-        await recordEvent(tx, {
-          kind: 'status_changed',
-          actorRole: 'user',
-          actorId: userId,
-          userId,
-          repairerId: row.repairerId,
-          serviceRequestId: id,
-          fromStatus: from,
-          toStatus: 'cancelled',
-          data: { title: row.title },
-        });
         await closeConversation(tx, id);
         if (row.repairerId) {
           await notify(
@@ -250,7 +222,7 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
         statuses.reduce((n, s) => n + (counts.get(s) ?? 0), 0);
       return {
         totalServices: [...counts.values()].reduce((a, b) => a + b, 0),
-        completedServices: sum(['customer_paid', 'completed']),
+        completedServices: sum(PAID_STATUSES),
         inProgressServices: sum(IN_PROGRESS_STATUSES),
       };
     },

@@ -1,8 +1,14 @@
-import type { RequestStatus } from '@gharseva/domain';
+import {
+  COMPLETED_STATUSES,
+  IN_PROGRESS_STATUSES,
+  inStatusGroup,
+  isReviewable,
+  type RequestStatus,
+} from '@gharseva/domain';
 import type { UserRequest } from '../types';
 
 /** /user/completed-services lists these (DESIGN.md section 10, "Ways back"). */
-export const COMPLETED_FILTER = 'customer_paid,completed,closed_rejected';
+export const COMPLETED_FILTER = COMPLETED_STATUSES.join(',');
 
 /** The filters of /user/show-services. */
 export const STATUS_FILTERS = ['all', 'pending', 'active', 'completed', 'cancelled'] as const;
@@ -10,21 +16,14 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 const FILTER_STATUSES: Readonly<Record<Exclude<StatusFilter, 'all'>, readonly RequestStatus[]>> = {
   pending: ['requested'],
-  active: [
-    'pending_quote',
-    'quoted',
-    'accepted',
-    'in_progress',
-    'pending_otp',
-    'pending_payment',
-    'rejected',
-  ],
-  completed: ['customer_paid', 'completed', 'closed_rejected'],
+  // In Progress without the requests still waiting for a repairer.
+  active: IN_PROGRESS_STATUSES.filter((s) => s !== 'requested'),
+  completed: COMPLETED_STATUSES,
   cancelled: ['cancelled'],
 };
 
 export function matchesFilter(status: RequestStatus, filter: StatusFilter): boolean {
-  return filter === 'all' || FILTER_STATUSES[filter].includes(status);
+  return filter === 'all' || inStatusGroup(FILTER_STATUSES[filter], status);
 }
 
 /** How many requests each filter shows. */
@@ -40,10 +39,7 @@ export function countByFilter(requests: readonly UserRequest[]): Record<StatusFi
 
 /** Paid and not yet reviewed: 'Leave a Review' (DESIGN.md section 10, "Ways back"). */
 export function canReview(request: Pick<UserRequest, 'status' | 'rating'>): boolean {
-  return (
-    (request.status === 'customer_paid' || request.status === 'completed') &&
-    request.rating === null
-  );
+  return isReviewable(request.status) && request.rating === null;
 }
 
 /** The payment a Pay link opens, by status: the service payment or the rejection fee. */
