@@ -31,7 +31,7 @@ import { originPlugin } from './plugins/origin.ts';
 import { readerLanguagePlugin } from './plugins/reader-language.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { spaPlugin } from './plugins/spa.ts';
-import { zodValidatorCompiler } from './plugins/validation.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +73,7 @@ export async function buildApp(
 
   app.decorate('deps', deps);
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler(deps.config.VALIDATE_RESPONSES));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

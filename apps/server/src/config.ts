@@ -47,6 +47,11 @@ const ZConfig = z.object({
    * and true is refused.
    */
   SEED_DEMO: bool.optional(),
+  /**
+   * Check every API answer against its route's response schema before it is sent (a mismatch
+   * is a 500 and a log line). Unset: true except with NODE_ENV=production (decision 041).
+   */
+  VALIDATE_RESPONSES: bool.optional(),
   /** Nominatim-compatible reverse geocoder the browser calls (DESIGN.md section 5). */
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org/reverse'),
 
@@ -105,8 +110,9 @@ const ZConfig = z.object({
   TRUST_PROXY: bool.default(false),
 });
 
-export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO' | 'VALIDATE_RESPONSES'> & {
   SEED_DEMO: boolean;
+  VALIDATE_RESPONSES: boolean;
   dataDir: string;
 };
 
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+    VALIDATE_RESPONSES: config.VALIDATE_RESPONSES ?? config.NODE_ENV !== 'production',
     dataDir: path.resolve(config.DATA_DIR),
   };
 }

@@ -7,6 +7,7 @@ export * from './identity.ts';
 export * from './format.ts';
 export * from './schemas/text.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/responses.ts';
 export * from './schemas/auth.ts';
 export * from './catalogue/index.ts';
 export * from './schemas/requests.ts';

@@ -58,12 +58,26 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+const ROLES = Symbol('roles');
+
+type RoleGuard = preHandlerAsyncHookHandler & { [ROLES]: readonly Role[] };
+
 /** A preHandler that admits only signed-in accounts of the given roles. */
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request) => {
+  const guard: preHandlerAsyncHookHandler = async (request) => {
     if (!request.auth) throw new AppError('UNAUTHENTICATED');
     if (!roles.includes(request.auth.role)) throw new AppError('FORBIDDEN');
   };
+  return Object.assign(guard, { [ROLES]: roles });
+}
+
+/** The roles a route's preHandlers admit (requireRole), or null when none guards it. */
+export function rolesOf(preHandler: unknown): readonly Role[] | null {
+  const handlers = [preHandler].flat();
+  const guard = handlers.find(
+    (h): h is RoleGuard => typeof h === 'function' && ROLES in (h as object),
+  );
+  return guard ? guard[ROLES] : null;
 }
 
 /** The signed-in subject's id, for handlers behind requireRole. */

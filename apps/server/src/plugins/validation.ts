@@ -1,5 +1,5 @@
 import { AppError, INPUT_MESSAGES } from '@gharseva/domain';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import type { output, ZodError, ZodType } from 'zod';
 
 /**
@@ -39,4 +39,27 @@ export function parseWith<T extends ZodType>(schema: T, data: unknown): output<T
   const result = schema.safeParse(data ?? {});
   if (!result.success) throw refusal(result.error);
   return result.data;
+}
+
+/**
+ * Serializes answers that have a response schema. With `validate` (VALIDATE_RESPONSES: on
+ * outside production, so in every test) an answer that does not match its route's schema is
+ * refused, so a test sees a 500 and the log names the route and the first mismatch; the
+ * answer sent is the handler's own value, never a reshaped copy (decision 041).
+ */
+export function zodSerializerCompiler(validate: boolean): FastifySerializerCompiler<ZodType> {
+  return ({ schema, method, url, httpStatus }) =>
+    (data) => {
+      if (validate) {
+        const result = schema.safeParse(data);
+        if (!result.success) {
+          const issue = result.error.issues[0];
+          throw new Error(
+            `Response of ${method} ${url} (${httpStatus}) does not match its schema at ` +
+              `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
+          );
+        }
+      }
+      return JSON.stringify(data);
+    };
 }

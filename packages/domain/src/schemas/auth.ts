@@ -178,8 +178,3 @@ export type TAuthResponse = {
   token: string;
   role: Role;
 } & ({ user: TSessionUser } | { repairer: TSessionRepairer } | { admin: TSessionAdmin });
-
-export interface TMessageResponse {
-  success: true;
-  message: string;
-}

@@ -237,16 +237,29 @@ export interface TRepairerAnalytics {
   topServices: { _id: string; count: number }[];
 }
 
-export interface TNotification {
-  _id: string;
-  id: string;
-  type: string;
+export const ZNotification = z.object({
+  _id: z.string(),
+  id: z.string(),
+  type: z.string(),
   /** English; clients in other languages show `template` with `params` instead. */
-  message: string;
+  message: z.string(),
   /** A key of NOTIFICATION_TEMPLATES, when the text has one. */
-  template: string | null;
-  params: Record<string, string | number>;
-  serviceRequestId: string | null;
-  read: boolean;
-  createdAt: string;
-}
+  template: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  serviceRequestId: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** GET /{role}/notifications. */
+export const ZNotificationsResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  notifications: z.array(ZNotification),
+  unreadCount: z.number().int(),
+});
+export type TNotificationsResponse = z.infer<typeof ZNotificationsResponse>;
+
+/** PUT /{role}/notifications/read/{id}. */
+export const ZMarkNotificationReadResponse = z.object({ success: z.literal(true) });

@@ -1,4 +1,9 @@
-import { AppError, ZIdParam } from '@gharseva/domain';
+import {
+  AppError,
+  ZIdParam,
+  ZMarkNotificationReadResponse,
+  ZNotificationsResponse,
+} from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
@@ -12,28 +17,50 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     const recipientOf = (request: FastifyRequest): Recipient => ({ role, id: subjectId(request) });
     const guard = { preHandler: requireRole(role) };
 
-    app.get(`/${role}/notifications`, guard, async (request) => {
-      const recipient = recipientOf(request);
-      const [rows, unreadCount] = await Promise.all([
-        listNotifications(db, recipient),
-        countUnread(db, recipient),
-      ]);
-      return {
-        success: true,
-        message: rows.length === 0 ? 'No new notifications.' : 'Notifications loaded.',
-        notifications: rows.map(toNotification),
-        unreadCount,
-      };
-    });
+    const tags = ['Notifications'];
+
+    app.get(
+      `/${role}/notifications`,
+      {
+        ...guard,
+        schema: {
+          summary: `The ${role}'s notifications, newest first, with the unread count`,
+          tags,
+          response: { 200: ZNotificationsResponse },
+        },
+      },
+      async (request) => {
+        const recipient = recipientOf(request);
+        const [rows, unreadCount] = await Promise.all([
+          listNotifications(db, recipient),
+          countUnread(db, recipient),
+        ]);
+        return {
+          success: true as const,
+          message: rows.length === 0 ? 'No new notifications.' : 'Notifications loaded.',
+          notifications: rows.map(toNotification),
+          unreadCount,
+        };
+      },
+    );
 
     app.put(
       `/${role}/notifications/read/:id`,
-      { ...guard, schema: { params: ZIdParam } },
+      {
+        ...guard,
+        schema: {
+          summary: `Marks one of the ${role}'s notifications read`,
+          tags,
+          params: ZIdParam,
+          response: { 200: ZMarkNotificationReadResponse },
+        },
+        config: { errors: ['NOT_FOUND'] },
+      },
       async (request) => {
         if (!(await markRead(db, recipientOf(request), request.params.id))) {
           throw new AppError('NOT_FOUND', 'Notification not found.');
         }
-        return { success: true };
+        return { success: true as const };
       },
     );
   }
