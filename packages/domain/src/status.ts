@@ -152,6 +152,19 @@ export function inStatusGroup(group: readonly RequestStatus[], status: RequestSt
   return group.includes(status);
 }
 
+/**
+ * A repairer's assigned list: every job he has taken, whatever became of it, except those the
+ * customer cancelled (decision 036: he is notified instead).
+ */
+export const ASSIGNED_LIST_STATUSES = REQUEST_STATUSES.filter(
+  (status) => status !== 'requested' && status !== 'cancelled',
+);
+
+/** Whether the job's chat is open: from a repairer's accepting it until it closes (DESIGN.md section 3). */
+export function chatIsOpen(status: RequestStatus): boolean {
+  return status !== 'requested' && !inStatusGroup(CHAT_CLOSING_STATUSES, status);
+}
+
 /** Payment record statuses (DESIGN.md section 9). */
 export const PAYMENT_STATUSES = ['created', 'paid_by_customer', 'failed', 'completed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,5 +1,5 @@
-import { ACTIVE_JOB_STATUSES } from '@gharseva/domain';
-import { and, between, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { ACTIVE_JOB_STATUSES, ASSIGNED_LIST_STATUSES } from '@gharseva/domain';
+import { and, between, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { repairerServices, repairers, serviceRequests } from '../../db/schema/index.ts';
 import { boundingBox, haversineSql } from '../geo/distance.ts';
@@ -70,7 +70,7 @@ export async function listAssignedJobs(
     db,
     and(
       eq(serviceRequests.repairerId, repairerId),
-      notInArray(serviceRequests.status, ['requested', 'cancelled']),
+      inArray(serviceRequests.status, ASSIGNED_LIST_STATUSES),
     ),
   )
     .orderBy(desc(serviceRequests.assignedAt))

@@ -1,4 +1,9 @@
-import { CHAT_CLOSING_STATUSES, formatMonthDayYear, type RequestStatus } from '@gharseva/domain';
+import {
+  CHAT_CLOSING_STATUSES,
+  formatMonthDayYear,
+  inStatusGroup,
+  type RequestStatus,
+} from '@gharseva/domain';
 import { appLocale } from '../../../i18n/locale-format';
 import { formatDate, toDate } from '../../../utils/date';
 
@@ -38,7 +43,7 @@ export const JOB_STAGES = {
 
 /** Chat and Call Customer show until the job's conversation closes (completed, cancelled, rejected). */
 export const canContactCustomer = (status: RequestStatus): boolean =>
-  !(CHAT_CLOSING_STATUSES as readonly RequestStatus[]).includes(status);
+  !inStatusGroup(CHAT_CLOSING_STATUSES, status);
 
 /** The assigned date: month/day/year in English (SPEC.md section 9), the locale's short date otherwise. */
 export function formatAssignedDate(value: string | null, locale = appLocale()): string {

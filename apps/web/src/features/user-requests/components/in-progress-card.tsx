@@ -1,4 +1,4 @@
-import { CHAT_CLOSING_STATUSES, canTransition } from '@gharseva/domain';
+import { canTransition, chatIsOpen } from '@gharseva/domain';
 import { CircleCheck, CircleX, CreditCard, KeyRound, MessageSquare, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -33,10 +33,7 @@ export function InProgressCard({
   const canQuote = request.status === 'quoted' && request.estimatedPrice > 0;
   const canVerify = request.status === 'pending_otp';
   // The job's chat opens once a repairer accepts it and closes with the job (DESIGN.md section 3).
-  const canChat =
-    request.repairer !== null &&
-    request.status !== 'requested' &&
-    !(CHAT_CLOSING_STATUSES as readonly string[]).includes(request.status);
+  const canChat = request.repairer !== null && chatIsOpen(request.status);
   // Free until a quote is answered: the status table says when (DESIGN.md section 12).
   const canCancel = canTransition(request.status, 'cancel');
   const hasActions = canQuote || canVerify || pay !== null || canChat || canCancel;
