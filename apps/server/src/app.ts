@@ -27,6 +27,7 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { authPlugin, resolveAuth } from './plugins/auth.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { apiReferenceRoutes, openapiPlugin } from './plugins/openapi.ts';
 import { originPlugin } from './plugins/origin.ts';
 import { readerLanguagePlugin } from './plugins/reader-language.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -79,6 +80,7 @@ export async function buildApp(
   });
 
   await app.register(routeTablePlugin);
+  await app.register(openapiPlugin);
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -129,6 +131,7 @@ export async function buildApp(
       await api.register(adminRoutes);
       await api.register(paymentsRoutes);
       await api.register(chatRoutes);
+      await api.register(apiReferenceRoutes);
     },
     { prefix: '/api' },
   );

@@ -67,13 +67,15 @@ function errorResponses(codes: readonly AppErrorCode[]): Record<number, ZodType>
  * Records every /api route as it is registered (Fastify keeps no list of them) and completes
  * its response schemas with the refusals it can answer, so that each answer, error or not, is
  * checked against a schema (plugins/validation.ts) and documented. Register before the routes.
- * HEAD routes Fastify adds for GET are left out.
+ * HEAD routes Fastify adds for GET are left out, and so are hidden routes (`schema.hide`: the
+ * API reference's own page and files, plugins/openapi.ts), which are not part of the API.
  */
 export const routeTablePlugin = fp(async (app: FastifyInstance) => {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith('/api/') || (route.schema as { hide?: boolean } | undefined)?.hide)
+      return;
     const roles = rolesOf(route.preHandler);
     const errors = [...new Set([...codesOfKind(route, roles), ...(route.config?.errors ?? [])])];
     const schema = route.schema ?? {};
