@@ -2,26 +2,22 @@ import { AppError, ZIdParam } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
-import { countUnread, listNotifications, markRead, type Recipient } from './notifications.repo.ts';
-import { toNotification } from './notifications.view.ts';
+import type { Recipient } from './notifications.service.ts';
 
 /** GET /{role}/notifications and PUT /{role}/notifications/read/{id}, for users and repairers. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { notifications } = app.services;
   for (const role of ['user', 'repairer'] as const) {
     const recipientOf = (request: FastifyRequest): Recipient => ({ role, id: subjectId(request) });
     const guard = { preHandler: requireRole(role) };
 
     app.get(`/${role}/notifications`, guard, async (request) => {
       const recipient = recipientOf(request);
-      const [rows, unreadCount] = await Promise.all([
-        listNotifications(db, recipient),
-        countUnread(db, recipient),
-      ]);
+      const { notifications: list, unreadCount } = await notifications.list(recipient);
       return {
         success: true,
-        message: rows.length === 0 ? 'No new notifications.' : 'Notifications loaded.',
-        notifications: rows.map(toNotification),
+        message: list.length === 0 ? 'No new notifications.' : 'Notifications loaded.',
+        notifications: list,
         unreadCount,
       };
     });
@@ -30,7 +26,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${role}/notifications/read/:id`,
       { ...guard, schema: { params: ZIdParam } },
       async (request) => {
-        if (!(await markRead(db, recipientOf(request), request.params.id))) {
+        if (!(await notifications.markRead(recipientOf(request), request.params.id))) {
           throw new AppError('NOT_FOUND', 'Notification not found.');
         }
         return { success: true };
