@@ -43,6 +43,90 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+// Server modules are used through their index.ts only (STYLE.md habit 10, modules/README.md);
+// routes call services, never repositories; the schema knows no module; plugins and the seed
+// use a module's index.ts. Generated from the folder list, like the features' rule above.
+const MODULES_DIR = 'apps/server/src/modules';
+const serverModules = fs.existsSync(MODULES_DIR)
+  ? fs
+      .readdirSync(MODULES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const moduleInternals = (other, message) => ({
+  group: [
+    `../${other}/**`,
+    `!../${other}/index.ts`,
+    `**/modules/${other}/**`,
+    `!**/modules/${other}/index.ts`,
+  ],
+  message,
+});
+const routesCallServices = [
+  {
+    group: ['./*.repo', './*.repo.ts', '**/*.repo', '**/*.repo.ts'],
+    message: 'Routes call their service; move the query into the *.service.ts (modules/README.md).',
+  },
+  {
+    group: ['drizzle-orm', 'drizzle-orm/**', '**/db/schema', '**/db/schema/**', '**/db/client.ts'],
+    message:
+      "Routes run no queries; move it into the module's service and repo (modules/README.md).",
+  },
+];
+const moduleBoundaries = serverModules.flatMap((mod) => {
+  const others = serverModules
+    .filter((other) => other !== mod)
+    .map((other) =>
+      moduleInternals(
+        other,
+        `modules/${mod} may use modules/${other} only through ../${other}/index.ts.`,
+      ),
+    );
+  return [
+    {
+      files: [`${MODULES_DIR}/${mod}/**/*.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: others }] },
+    },
+    {
+      files: [`${MODULES_DIR}/${mod}/**/*.routes.ts`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [...others, ...routesCallServices] }],
+      },
+    },
+  ];
+});
+const sharedServerCode = [
+  {
+    files: ['apps/server/src/db/schema/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              message: 'The schema knows no feature module; shared SQL lives under db/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/db/seed/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: serverModules.map((other) =>
+            moduleInternals(other, `Use modules/${other} through modules/${other}/index.ts.`),
+          ),
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -131,5 +215,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...moduleBoundaries,
+  ...sharedServerCode,
   prettier,
 );

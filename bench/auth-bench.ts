@@ -16,12 +16,12 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { createDeps } from '../apps/server/src/deps.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
-import { hashPassword } from '../apps/server/src/modules/accounts/password.ts';
+import { hashPassword } from '../apps/server/src/modules/accounts/index.ts';
 import { createMemoryCounters } from '../apps/server/src/providers/counters/memory.ts';
 import { createOutboxSms } from '../apps/server/src/providers/sms/outbox.ts';
-import { createPaymentGateway, createPayoutProvider } from '../apps/server/src/providers/index.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -91,19 +91,7 @@ async function main() {
     .values({ fullname: 'Bench User', phone: PHONE, passwordHash: await hashPassword(PASSWORD) });
   const counters = createMemoryCounters();
   const app = await buildApp(
-    {
-      config,
-      database,
-      counters,
-      sms: createOutboxSms({ dataDir }),
-      payments: createPaymentGateway(config, database),
-      payouts: createPayoutProvider(config),
-      secrets: {
-        otpPepper: config.OTP_PEPPER,
-        aadhaarKey: Buffer.from(config.AADHAAR_ENCRYPTION_KEY, 'hex'),
-        adminSignupSecret: config.ADMIN_SIGNUP_SECRET,
-      },
-    },
+    await createDeps(config, { database, counters, sms: createOutboxSms({ dataDir }) }),
     { logger: false },
   );
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -29,6 +29,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { createDeps } from '../apps/server/src/deps.ts';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { isSearchCategory, mainCategoriesFor } from '../packages/domain/src/index.ts';
@@ -43,7 +44,6 @@ import { IN_PROGRESS_STATUSES } from '@gharseva/domain';
 import { findRepairersCovering } from '../apps/server/src/modules/search/repairer-search.repo.ts';
 import { createMemoryCounters } from '../apps/server/src/providers/counters/memory.ts';
 import { createOutboxSms } from '../apps/server/src/providers/sms/outbox.ts';
-import { createPaymentGateway, createPayoutProvider } from '../apps/server/src/providers/index.ts';
 import { runLoad, type LoadResult, type LoadSpec } from './load.ts';
 import { openScratchDatabase } from './scratch-db.ts';
 import {
@@ -338,19 +338,7 @@ async function startServers(url: string, dataDir: string, closers: Closers) {
   const counters = createMemoryCounters();
   closers.push(() => counters.close());
   const app = await buildApp(
-    {
-      config,
-      database,
-      counters,
-      sms: createOutboxSms({ dataDir }),
-      payments: createPaymentGateway(config, database),
-      payouts: createPayoutProvider(config),
-      secrets: {
-        otpPepper: config.OTP_PEPPER,
-        aadhaarKey: Buffer.from(config.AADHAAR_ENCRYPTION_KEY, 'hex'),
-        adminSignupSecret: config.ADMIN_SIGNUP_SECRET,
-      },
-    },
+    await createDeps(config, { database, counters, sms: createOutboxSms({ dataDir }) }),
     { logger: false },
   );
   closers.push(() => app.close());

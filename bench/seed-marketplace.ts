@@ -17,7 +17,7 @@ import pg from 'pg';
 import { CATALOGUE, SEARCH_CATEGORIES, TIME_SLOTS } from '../packages/domain/src/index.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { IN_PROGRESS_STATUSES } from '@gharseva/domain';
-import { hashPassword } from '../apps/server/src/modules/accounts/password.ts';
+import { hashPassword } from '../apps/server/src/modules/accounts/index.ts';
 import { openScratchDatabase } from './scratch-db.ts';
 
 /** The shipped pincode table (read directly; header checked below). */

@@ -7,23 +7,22 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps.ts';
 import { loggerOptions } from './lib/logging.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { publicRoutes } from './modules/public/public.routes.ts';
-import { geoRoutes } from './modules/geo/geo.routes.ts';
-import { requestsRoutes } from './modules/requests/requests.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { repairerProfileRoutes } from './modules/repairer-profile/profile.routes.ts';
-import { repairerStatsRoutes } from './modules/repairer-stats/stats.routes.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { payoutsPlugin } from './modules/payouts/payouts.plugin.ts';
-import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { accountsRoutes } from './modules/accounts/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { chatRoutes } from './modules/chat/index.ts';
+import { geoRoutes } from './modules/geo/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { jobsRoutes } from './modules/jobs/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
+import { paymentsRoutes } from './modules/payments/index.ts';
+import { payoutsPlugin } from './modules/payouts/index.ts';
+import { publicRoutes } from './modules/public/index.ts';
+import { repairerProfileRoutes } from './modules/repairer-profile/index.ts';
+import { repairerStatsRoutes } from './modules/repairer-stats/index.ts';
+import { requestsRoutes } from './modules/requests/index.ts';
+import { reviewsRoutes } from './modules/reviews/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { authPlugin, resolveAuth } from './plugins/auth.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
@@ -33,10 +32,13 @@ import { readerLanguagePlugin } from './plugins/reader-language.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/validation.ts';
+import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every module's service, built once (services.ts). */
+    services: Services;
   }
 }
 
@@ -73,6 +75,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  app.decorate('services', createServices(deps, app.log));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler(deps.config.VALIDATE_RESPONSES));
   app.addHook('onSend', async (request, reply) => {
@@ -137,11 +140,11 @@ export async function buildApp(
   );
 
   const distDir = path.resolve(deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
-  const accounts = createAccountsService(deps);
+  const { accounts } = app.services;
   await app.register(spaPlugin, {
     distDir,
     ssrEntry: deps.config.WEB_SSR ? path.join(distDir, '..', 'dist-ssr', 'entry-server.js') : null,
-    sessionOf: async (request) => accounts.checkAuth(await resolveAuth(deps.database.db, request)),
+    sessionOf: async (request) => accounts.checkAuth(await resolveAuth(accounts, request)),
   });
   return app;
 }

@@ -1,10 +1,18 @@
+import path from 'node:path';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import {
+  createCounterStore,
+  createPaymentGateway,
+  createPayoutProvider,
+  createSmsSender,
+} from './providers/index.ts';
 import type { CounterStore } from './providers/counters/counters.ts';
 import type { FakeGateway } from './providers/payments/fake.ts';
 import type { PaymentGateway } from './providers/payments/gateway.ts';
 import type { PayoutProvider } from './providers/payouts/payouts.ts';
 import type { SmsSender } from './providers/sms/sms.ts';
+import { resolveSecrets } from './secrets.ts';
 
 /** Secrets the server needs; generated and kept under DATA_DIR in development. */
 export interface Secrets {
@@ -25,4 +33,37 @@ export interface AppDeps {
   secrets: Secrets;
   /** The time now; tests fix it (the repairer's monthly figures). Defaults to the system clock. */
   clock?: () => Date;
+}
+
+/** Parts given instead of the ones config would choose (tests, benches, the entry point). */
+export type DepsOverrides = Partial<Omit<AppDeps, 'config'>>;
+
+/**
+ * The app's parts from config, each made once: the database (PostgreSQL at DATABASE_URL, else
+ * PGlite under DATA_DIR), the providers config names (DESIGN.md section 5) and the secrets.
+ * A part given in `overrides` is used as it is and nothing is made for it.
+ */
+export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
+  const database =
+    overrides.database ??
+    (await openDatabase(
+      config.DATABASE_URL
+        ? { engine: 'postgres', url: config.DATABASE_URL }
+        : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+    ));
+  const secrets = overrides.secrets ?? resolveSecrets(config);
+  return {
+    config,
+    database,
+    sms: overrides.sms ?? createSmsSender(config),
+    counters: overrides.counters ?? createCounterStore(config),
+    payments: overrides.payments ?? createPaymentGateway(config, database),
+    payouts: overrides.payouts ?? createPayoutProvider(config),
+    secrets: {
+      otpPepper: secrets.otpPepper,
+      aadhaarKey: secrets.aadhaarKey,
+      adminSignupSecret: secrets.adminSignupSecret,
+    },
+    ...(overrides.clock ? { clock: overrides.clock } : {}),
+  };
 }

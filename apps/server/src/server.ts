@@ -2,10 +2,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDataDir, restrictToOwner, usesDataDir } from './data-dir.ts';
-import { openDatabase } from './db/client.ts';
+import { createDeps } from './deps.ts';
 import { unwrappedMessage } from './db/errors.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
-import { createProviders } from './providers/index.ts';
 import { resolveSecrets } from './secrets.ts';
 import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo.ts';
 import path from 'node:path';
@@ -26,13 +25,9 @@ async function main() {
       log: (line) => console.error(line),
     });
   }
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { engine: 'postgres', url: config.DATABASE_URL }
-      : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
-  const providers = createProviders(config, database);
-  const app = await buildApp({ config, database, secrets, ...providers });
+  const deps = await createDeps(config, { secrets });
+  const { database } = deps;
+  const app = await buildApp(deps);
   database.onConnectionError((err) => app.log.warn({ err }, 'idle database connection closed'));
 
   if (config.SEED_DEMO) {
@@ -50,7 +45,7 @@ async function main() {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
-    await providers.counters.close();
+    await deps.counters.close();
     await database.close();
   });
 

@@ -1,9 +1,8 @@
 import { AppError, type Role } from '@gharseva/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDeps } from '../deps.ts';
 import { SESSION_COOKIE } from '../lib/cookies.ts';
-import { findLiveSession } from '../modules/accounts/session.repo.ts';
+import type { AccountsService } from '../modules/accounts/index.ts';
 
 export interface RequestAuth {
   role: Role;
@@ -30,12 +29,12 @@ function presentedToken(
 
 /** The live session a request presents, or null. */
 export async function resolveAuth(
-  db: AppDeps['database']['db'],
+  accounts: Pick<AccountsService, 'liveSession'>,
   request: FastifyRequest,
 ): Promise<RequestAuth | null> {
   const presented = presentedToken(request);
   if (!presented) return null;
-  const session = await findLiveSession(db, presented.token);
+  const session = await accounts.liveSession(presented.token);
   if (!session) return null;
   return {
     role: session.role,
@@ -54,7 +53,7 @@ export async function resolveAuth(
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    request.auth = await resolveAuth(app.deps.database.db, request);
+    request.auth = await resolveAuth(app.services.accounts, request);
   });
 });
 

@@ -5,17 +5,14 @@ import { Redis } from 'ioredis';
 import type { IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import { SESSION_COOKIE } from '../lib/cookies.ts';
-import { findLiveSession } from '../modules/accounts/session.repo.ts';
 import {
   accountRoom,
   conversationRoom,
   registerChatEvents,
   sessionRoom,
   type SocketAuth,
-} from '../modules/chat/chat.socket.ts';
-import { createChatService } from '../modules/chat/chat.service.ts';
-import { BOARD_ROOM } from '../modules/jobs/board.ts';
-import { REALTIME_CHANNEL, type RealtimeEvent } from '../modules/realtime/bus.ts';
+} from '../modules/chat/index.ts';
+import { BOARD_ROOM, REALTIME_CHANNEL, type RealtimeEvent } from '../modules/realtime/index.ts';
 
 /** Socket.IO's payload limit (SPEC.md messages are at most 2,000 characters). */
 export const SOCKET_MAX_BUFFER_BYTES = 64 * 1024;
@@ -41,6 +38,7 @@ declare module 'fastify' {
  */
 export const socketPlugin = fp(async (app: FastifyInstance) => {
   const { config, database } = app.deps;
+  const { accounts, chat } = app.services;
   const configured = new Set(
     [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS].filter(Boolean).map((o) => new URL(o!).origin),
   );
@@ -75,7 +73,7 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
       const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
       const bearer = socket.handshake.auth?.token;
       const token = typeof bearer === 'string' ? bearer : cookies[SESSION_COOKIE];
-      const session = token ? await findLiveSession(database.db, token) : undefined;
+      const session = token ? await accounts.liveSession(token) : undefined;
       if (!session || (session.role !== 'user' && session.role !== 'repairer')) {
         return next(new Error('UNAUTHENTICATED'));
       }
@@ -91,7 +89,6 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  const chat = createChatService(app.deps);
   io.on('connection', (socket) => {
     const auth = socket.data.auth as SocketAuth;
     void socket.join([
@@ -100,7 +97,7 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
       // Every repairer's board hears of jobs that leave it (decision 035).
       ...(auth.role === 'repairer' ? [BOARD_ROOM] : []),
     ]);
-    registerChatEvents(io, socket, { chat, db: database.db, log: app.log });
+    registerChatEvents(io, socket, { chat, isSessionLive: accounts.isSessionLive, log: app.log });
   });
 
   // Every process hears every committed push and sends it to its own sockets only.

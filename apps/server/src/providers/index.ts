@@ -1,9 +1,11 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { CounterStore } from './counters/counters.ts';
 import { createMemoryCounters } from './counters/memory.ts';
 import { createRedisCounters } from './counters/redis.ts';
 import { createMsg91Sms } from './sms/msg91.ts';
 import { createOutboxSms } from './sms/outbox.ts';
+import type { SmsSender } from './sms/sms.ts';
 import { createFakeGateway, type FakeGateway } from './payments/fake.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { createRazorpayGateway } from './payments/razorpay.ts';
@@ -51,34 +53,31 @@ export function createPayoutProvider(config: Config): PayoutProvider {
     : createSimulatedPayouts();
 }
 
-/** Chooses each provider once, from config (DESIGN.md section 5). */
-export function createProviders(config: Config, database: Database) {
-  const sms =
-    config.SMS_PROVIDER === 'msg91'
-      ? createMsg91Sms({
-          baseUrl: config.MSG91_BASE_URL,
-          authKey: config.MSG91_AUTH_KEY,
-          senderId: config.MSG91_SENDER_ID,
-          templates: {
-            otp: config.MSG91_TEMPLATE_OTP,
-            completion_otp: config.MSG91_TEMPLATE_COMPLETION_OTP,
-            alert: config.MSG91_TEMPLATE_ALERT,
-          },
-          timeoutMs: config.SMS_TIMEOUT_MS,
-        })
-      : createOutboxSms({
-          dataDir: config.dataDir,
-          ...(config.NODE_ENV === 'development'
-            ? { onSend: (line) => console.log(`[SMS to ${line.to}] ${line.body}`) }
-            : {}),
-        });
-  const counters = config.REDIS_URL
+/** The SMS sender of SMS_PROVIDER (the outbox file, echoed to the console in development). */
+export function createSmsSender(config: Config): SmsSender {
+  return config.SMS_PROVIDER === 'msg91'
+    ? createMsg91Sms({
+        baseUrl: config.MSG91_BASE_URL,
+        authKey: config.MSG91_AUTH_KEY,
+        senderId: config.MSG91_SENDER_ID,
+        templates: {
+          otp: config.MSG91_TEMPLATE_OTP,
+          completion_otp: config.MSG91_TEMPLATE_COMPLETION_OTP,
+          alert: config.MSG91_TEMPLATE_ALERT,
+        },
+        timeoutMs: config.SMS_TIMEOUT_MS,
+      })
+    : createOutboxSms({
+        dataDir: config.dataDir,
+        ...(config.NODE_ENV === 'development'
+          ? { onSend: (line) => console.log(`[SMS to ${line.to}] ${line.body}`) }
+          : {}),
+      });
+}
+
+/** The rate-limit counters: in Redis when REDIS_URL is set (shared by every process). */
+export function createCounterStore(config: Config): CounterStore {
+  return config.REDIS_URL
     ? createRedisCounters(config.REDIS_URL, config.REDIS_KEY_PREFIX)
     : createMemoryCounters();
-  return {
-    sms,
-    counters,
-    payments: createPaymentGateway(config, database),
-    payouts: createPayoutProvider(config),
-  };
 }

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRequestEvents, serviceRequests } from '../../src/db/schema/index.ts';
-import { transition, type TransitionActor } from '../../src/modules/requests/transition.ts';
+import { transition, type TransitionActor } from '../../src/modules/request-status/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { newCustomer, newRepairer } from '../support/jobs.ts';
 

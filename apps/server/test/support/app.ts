@@ -5,11 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { AppDeps } from '../../src/deps.ts';
+import { createDeps, type AppDeps } from '../../src/deps.ts';
 import { createMemoryCounters } from '../../src/providers/counters/memory.ts';
 import { createRedisCounters } from '../../src/providers/counters/redis.ts';
 import { createOutboxSms, outboxPath } from '../../src/providers/sms/outbox.ts';
-import { createPaymentGateway, createPayoutProvider } from '../../src/providers/index.ts';
 import type { PaymentGateway } from '../../src/providers/payments/gateway.ts';
 import type { PayoutProvider } from '../../src/providers/payouts/payouts.ts';
 import type { SmsSender } from '../../src/providers/sms/sms.ts';
@@ -59,20 +58,14 @@ export async function createTestApp(
   const counters = process.env.REDIS_URL
     ? createRedisCounters(process.env.REDIS_URL, `gs-test:${crypto.randomUUID()}:`)
     : createMemoryCounters();
-  const deps: AppDeps = {
-    config,
+  const deps = await createDeps(config, {
     database,
     counters,
     sms: options.sms ?? createOutboxSms({ dataDir }),
-    payments: options.payments ?? createPaymentGateway(config, database),
-    payouts: options.payouts ?? createPayoutProvider(config),
-    secrets: {
-      otpPepper: config.OTP_PEPPER,
-      aadhaarKey: Buffer.from(config.AADHAAR_ENCRYPTION_KEY, 'hex'),
-      adminSignupSecret: config.ADMIN_SIGNUP_SECRET,
-    },
+    ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.payouts ? { payouts: options.payouts } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
-  };
+  });
   const capture = createLogCapture();
   const app = await buildApp(deps, { logger: capture.logger });
   await app.ready();

@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { coverageBoxSql } from '../../modules/geo/distance.ts';
+import { coverageBoxSql } from '../coverage-box.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const users = pgTable('users', {

@@ -1,9 +1,7 @@
 import { todayInIndia, verhoeffCheckDigit } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
-import { createAadhaarVault } from '../../modules/accounts/aadhaar.vault.ts';
-import { phoneTaken } from '../../modules/accounts/accounts.repo.ts';
-import { locatePincode } from '../../modules/geo/pincodes.ts';
-import { hashPassword } from '../../modules/accounts/password.ts';
+import { createAadhaarVault, hashPassword, phoneTaken } from '../../modules/accounts/index.ts';
+import { locatePincode } from '../../modules/geo/index.ts';
 import {
   admins,
   repairerServices,

@@ -19,13 +19,12 @@ import {
   setSessionCookie,
   setSignupTicketCookie,
 } from '../../lib/cookies.ts';
-import { createAccountsService, type ClientInfo } from './accounts.service.ts';
-import { deleteSessionById } from './session.repo.ts';
+import type { ClientInfo } from './accounts.service.ts';
 import { requestLanguage } from '../../plugins/reader-language.ts';
 
 /** SPEC.md section 7, "Authentication and sessions", under /api. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = createAccountsService(app.deps);
+  const { accounts } = app.services;
   const { config } = app.deps;
   const cookieSettings = {
     secure: config.NODE_ENV === 'production' || (config.PUBLIC_URL ?? '').startsWith('https:'),
@@ -47,7 +46,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     result: { session: { token: string }; account: { role: Role } },
     message: string,
   ) {
-    if (request.auth) await deleteSessionById(app.deps.database.db, request.auth.sessionId);
+    if (request.auth) await accounts.endSession(request.auth.sessionId);
     setSessionCookie(reply, result.session.token, sessionMaxAge, cookieSettings);
     return { success: true as const, message, token: result.session.token, ...result.account };
   }
@@ -146,7 +145,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const role of ['user', 'repairer', 'admin'] as const) {
     app.post(`/${role}/logout`, async (request, reply) => {
       if (request.auth) {
-        await deleteSessionById(app.deps.database.db, request.auth.sessionId);
+        await accounts.endSession(request.auth.sessionId);
         app.realtime.disconnectSession(request.auth.sessionId);
       }
       clearSessionCookie(reply, cookieSettings);

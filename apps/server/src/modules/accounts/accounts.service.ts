@@ -14,6 +14,9 @@ export function createAccountsService(deps: AppDeps) {
   return {
     sessionAccount: sessions.sessionAccount,
     checkAuth: sessions.checkAuth,
+    liveSession: sessions.liveSession,
+    isSessionLive: sessions.isSessionLive,
+    endSession: sessions.endSession,
     ...createSignupService(deps, { otp, sessions }),
     ...createLoginService(deps, { sessions }),
     ...createPasswordResetService(deps, { otp }),

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { otpCodes } from '../../db/schema/index.ts';
 import { hmacHex, randomDigits, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
-import { smsText } from '../notifications/sms-texts.ts';
+import { smsText } from '../notifications/index.ts';
 import { insertSignupTicket, replaceOtp, type OtpPurpose } from './otp.repo.ts';
 
 /** Which SMS text, under which name, each purpose's code is sent with. */

@@ -1,7 +1,7 @@
 import { AppError } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
 import { readerLanguage } from '../../plugins/reader-language.ts';
-import { recordEvent } from '../events/events.repo.ts';
+import { recordEvent } from '../events/index.ts';
 import { findCredentialsByPhone, phoneTaken, setPasswordHash } from './accounts.repo.ts';
 import type { OtpService } from './otp.service.ts';
 import type { OtpPurpose } from './otp.repo.ts';

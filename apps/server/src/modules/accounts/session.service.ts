@@ -3,7 +3,12 @@ import type { AppDeps } from '../../deps.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { findAdminById, findRepairerById, findUserById } from './accounts.repo.ts';
 import { toSessionAdmin, toSessionRepairer, toSessionUser } from './accounts.view.ts';
-import { createSession } from './session.repo.ts';
+import {
+  createSession,
+  deleteSessionById,
+  findLiveSession,
+  isSessionLive,
+} from './session.repo.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -44,6 +49,15 @@ export function createSessionService(deps: AppDeps) {
     },
 
     sessionAccount,
+
+    /** The live session a token opens (its id, role and account), or undefined. */
+    liveSession: (token: string) => findLiveSession(db, token),
+
+    /** Whether a session still exists and has not expired (sockets check it on every message). */
+    isSessionLive: (sessionId: string) => isSessionLive(db, sessionId),
+
+    /** Logout, or a sign-in over an older session: the session ends. */
+    endSession: (sessionId: string) => deleteSessionById(db, sessionId),
 
     /** GET /api/check-auth: the account of a request's session, or no role. */
     async checkAuth(auth: Pick<RequestAuth, 'role' | 'subjectId'> | null) {

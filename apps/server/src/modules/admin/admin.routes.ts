@@ -1,11 +1,10 @@
 import { ZIdParam, type TPaidServicesResponse } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
-import { createAdminService } from './admin.service.ts';
 
 /** GET /api/admin/paid-services and PUT /api/admin/complete-service/{id} (SPEC.md section 7). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = createAdminService(app.deps);
+  const { admin } = app.services;
   const adminOnly = { preHandler: requireRole('admin') };
 
   app.get('/admin/paid-services', adminOnly, async (): Promise<TPaidServicesResponse> => ({

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, AppError, type TPaidService } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
-import { closeConversation } from '../conversations/conversations.repo.ts';
-import { notify } from '../notifications/notify.ts';
-import { tryTransition } from '../requests/transition.ts';
+import { closeConversation } from '../conversations/index.ts';
+import { notify } from '../notifications/index.ts';
+import { tryTransition } from '../request-status/index.ts';
 import { completeServicePayment, findRequestStatus, listPaidServices } from './admin.repo.ts';
 import { toPaidService } from './admin.view.ts';
 
@@ -69,3 +69,5 @@ export function createAdminService({ database }: AppDeps) {
     },
   };
 }
+
+export type AdminService = ReturnType<typeof createAdminService>;

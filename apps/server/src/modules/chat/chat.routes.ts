@@ -3,12 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
-import type { Participant } from './chat.repo.ts';
-import { createChatService } from './chat.service.ts';
+import type { Participant } from './chat.service.ts';
 
 /** The chat's HTTP side for users and repairers: lists, history, read marks (issue 6). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const chat = createChatService(app.deps);
+  const { chat } = app.services;
   for (const role of ['user', 'repairer'] as const) {
     const me = (request: FastifyRequest): Participant => ({ role, id: subjectId(request) });
     const guard = { preHandler: requireRole(role) };

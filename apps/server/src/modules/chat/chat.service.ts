@@ -1,8 +1,7 @@
 import { AppError, CHAT_MESSAGES, type TChatMessage, type TConversation } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
-import { recordEvent } from '../events/events.repo.ts';
-import { hasUnread } from '../notifications/notifications.repo.ts';
-import { notify } from '../notifications/notify.ts';
+import { recordEvent } from '../events/index.ts';
+import { hasUnread, notify } from '../notifications/index.ts';
 import {
   findConversation,
   findConversationIdByJob,
@@ -17,6 +16,8 @@ import {
   type Participant,
 } from './chat.repo.ts';
 import { toChatMessage, toConversation } from './chat.view.ts';
+
+export type { Participant };
 
 /** The role-worded refusal for a conversation that is not the caller's (SPEC.md section 8). */
 export const conversationNotFound = (p: Participant) =>

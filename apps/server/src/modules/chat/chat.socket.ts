@@ -2,8 +2,6 @@ import { AppError, CHAT_MESSAGES, ZJoinRoom, ZSendMessage } from '@gharseva/doma
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import { ZodError } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { isSessionLive } from '../accounts/session.repo.ts';
 import type { Participant } from './chat.repo.ts';
 import { conversationNotFound, type ChatService } from './chat.service.ts';
 
@@ -29,11 +27,16 @@ const noAck: Ack = () => undefined;
 export function registerChatEvents(
   io: Server,
   socket: Socket,
-  deps: { chat: ChatService; db: Db; log: FastifyBaseLogger },
+  deps: {
+    chat: ChatService;
+    /** Whether the socket's session still holds (the accounts module answers). */
+    isSessionLive: (sessionId: string) => Promise<boolean>;
+    log: FastifyBaseLogger;
+  },
 ) {
   const auth = socket.data.auth as SocketAuth;
   const me: Participant = { role: auth.role, id: auth.subjectId };
-  const { chat, db, log } = deps;
+  const { chat, isSessionLive, log } = deps;
 
   /** The refusal's words: the domain's message, the role's not-found, or a generic one. */
   const wordsFor = (error: unknown): string => {
@@ -58,7 +61,7 @@ export function registerChatEvents(
 
   /** A socket whose session ended (logout elsewhere, expiry) is told and dropped. */
   const stillSignedIn = async (ack: Ack) => {
-    if (await isSessionLive(db, auth.sessionId)) return true;
+    if (await isSessionLive(auth.sessionId)) return true;
     refuse(new AppError('UNAUTHENTICATED', CHAT_MESSAGES.sessionEnded), ack);
     return false;
   };

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestStatus } from '@gharseva/domain';
 import { conversations, serviceRequests } from '../../db/schema/index.ts';
-import { publish } from '../realtime/bus.ts';
+import { publish } from '../realtime/index.ts';
 
 /** Opens the job's conversation (once per job); returns its id. */
 export async function openConversation(

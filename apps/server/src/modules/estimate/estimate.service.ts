@@ -117,3 +117,5 @@ export function createEstimator({ database }: AppDeps) {
     return { success: true, ...estimate(found.issue, quotes, input.urgency ?? 'medium') };
   };
 }
+
+export type Estimator = ReturnType<typeof createEstimator>;

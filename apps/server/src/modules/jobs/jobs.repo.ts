@@ -2,8 +2,8 @@ import { ACTIVE_JOB_STATUSES, ASSIGNED_LIST_STATUSES } from '@gharseva/domain';
 import { and, between, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { repairerServices, repairers, serviceRequests } from '../../db/schema/index.ts';
-import { boundingBox, haversineSql } from '../geo/distance.ts';
-import { selectWithPeople, type RequestWithPeople } from '../requests/requests.repo.ts';
+import { boundingBox, haversineSql } from '../geo/index.ts';
+import { selectWithPeople, type RequestWithPeople } from '../requests/index.ts';
 
 export type RepairerRow = typeof repairers.$inferSelect;
 

@@ -10,7 +10,6 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
-import { createJobsService } from './jobs.service.ts';
 
 /** The action of PUT /service-requests/repairer/{id}/status, with the accept-job table's codes. */
 function statusAction(body: unknown): RepairerStatusAction {
@@ -27,7 +26,7 @@ function statusAction(body: unknown): RepairerStatusAction {
 
 /** The repairer's job calls (SPEC.md section 7, "Repairer"; DESIGN.md section 3). */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = createJobsService(app.deps);
+  const { jobs } = app.services;
   const repairer = { preHandler: requireRole('repairer') };
 
   app.get('/repairer/nearby-jobs', repairer, async (request) => ({

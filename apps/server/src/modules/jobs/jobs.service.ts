@@ -10,15 +10,13 @@ import {
   type TAssignedJob,
 } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
-import { issueCompletionCode } from '../completion/completion-code.ts';
-import { conversationIdsByRequest, openConversation } from '../conversations/conversations.repo.ts';
-import { haversineKm } from '../geo/distance.ts';
-import { titleIn } from '../notifications/locale-names.ts';
-import { notify } from '../notifications/notify.ts';
-import { payoutsOfJobs } from '../payouts/payouts.repo.ts';
-import { smsText } from '../notifications/sms-texts.ts';
+import { issueCompletionCode } from '../completion/index.ts';
+import { conversationIdsByRequest, openConversation } from '../conversations/index.ts';
+import { haversineKm } from '../geo/index.ts';
+import { titleIn, notify, smsText } from '../notifications/index.ts';
+import { payoutsOfJobs } from '../payouts/index.ts';
 import { readerLanguage } from '../../plugins/reader-language.ts';
-import { transition, tryTransition, type TransitionOptions } from '../requests/transition.ts';
+import { transition, tryTransition, type TransitionOptions } from '../request-status/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   countActiveJobs,
@@ -29,7 +27,7 @@ import {
   listAssignedJobs,
   lockRepairer,
 } from './jobs.repo.ts';
-import { jobLeftBoard } from './board.ts';
+import { jobLeftBoard } from '../realtime/index.ts';
 import { toAssignedJob, toJobPayout, toNearbyJob } from './jobs.view.ts';
 
 type Repairer = NonNullable<Awaited<ReturnType<typeof findRepairerWithServices>>>;

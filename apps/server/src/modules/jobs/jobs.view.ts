@@ -8,9 +8,12 @@ import {
   type TJobPayout,
   type TNearbyJob,
 } from '@gharseva/domain';
-import type { JobPayoutRow } from '../payouts/payouts.repo.ts';
-import type { RequestWithPeople, ServiceRequestRow } from '../requests/requests.repo.ts';
-import { toServiceRequest } from '../requests/requests.view.ts';
+import type { JobPayoutRow } from '../payouts/index.ts';
+import {
+  type RequestWithPeople,
+  type ServiceRequestRow,
+  toServiceRequest,
+} from '../requests/index.ts';
 
 /** A waiting job as the repairer's nearby list shows it: the area, not the street or the phone. */
 export function toNearbyJob(r: ServiceRequestRow, distanceKm: number): TNearbyJob {

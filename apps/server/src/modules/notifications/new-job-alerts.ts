@@ -3,9 +3,8 @@ import { searchCategoriesFor } from '@gharseva/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { repairers } from '../../db/schema/index.ts';
-import type { ServiceRequestRow } from '../requests/requests.repo.ts';
-import { findRepairersCovering } from '../search/repairer-search.repo.ts';
+import { repairers, type serviceRequests } from '../../db/schema/index.ts';
+import { findRepairersCovering } from '../search/index.ts';
 import { notificationIn, titleIn } from './locale-names.ts';
 import { insertNotifications } from './notifications.repo.ts';
 import { smsText } from './sms-texts.ts';
@@ -21,7 +20,7 @@ const ALERT_FAN_OUT = 50;
  */
 export async function alertRepairersOfNewJob(
   { database, sms }: Pick<AppDeps, 'database' | 'sms'>,
-  job: ServiceRequestRow,
+  job: typeof serviceRequests.$inferSelect,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const { db } = database;

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { publish } from '../realtime/bus.ts';
+import { publish } from '../realtime/index.ts';
 import { toNotification } from './notifications.view.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;

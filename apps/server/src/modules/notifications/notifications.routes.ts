@@ -7,12 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
-import { countUnread, listNotifications, markRead, type Recipient } from './notifications.repo.ts';
-import { toNotification } from './notifications.view.ts';
+import type { Recipient } from './notifications.service.ts';
 
 /** GET /{role}/notifications and PUT /{role}/notifications/read/{id}, for users and repairers. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { notifications } = app.services;
   for (const role of ['user', 'repairer'] as const) {
     const recipientOf = (request: FastifyRequest): Recipient => ({ role, id: subjectId(request) });
     const guard = { preHandler: requireRole(role) };
@@ -31,14 +30,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const recipient = recipientOf(request);
-        const [rows, unreadCount] = await Promise.all([
-          listNotifications(db, recipient),
-          countUnread(db, recipient),
-        ]);
+        const { notifications: list, unreadCount } = await notifications.list(recipient);
         return {
           success: true as const,
-          message: rows.length === 0 ? 'No new notifications.' : 'Notifications loaded.',
-          notifications: rows.map(toNotification),
+          message: list.length === 0 ? 'No new notifications.' : 'Notifications loaded.',
+          notifications: list,
           unreadCount,
         };
       },
@@ -57,7 +53,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { errors: ['NOT_FOUND'] },
       },
       async (request) => {
-        if (!(await markRead(db, recipientOf(request), request.params.id))) {
+        if (!(await notifications.markRead(recipientOf(request), request.params.id))) {
           throw new AppError('NOT_FOUND', 'Notification not found.');
         }
         return { success: true as const };

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { repairers } from '../../db/schema/index.ts';
-import { recordEvent } from '../events/events.repo.ts';
-import { notify } from '../notifications/notify.ts';
-import type { PayoutsService } from '../payouts/payouts.service.ts';
-import { tryTransition } from '../requests/transition.ts';
+import { recordEvent } from '../events/index.ts';
+import { notify } from '../notifications/index.ts';
+import type { PayoutsService } from '../payouts/index.ts';
+import { tryTransition } from '../request-status/index.ts';
 import { markPaid, type PaymentRow } from './payments.repo.ts';
 
 /** The table's action a capture takes (DESIGN.md section 3). */

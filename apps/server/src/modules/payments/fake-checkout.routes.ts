@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
 import type { FakeGateway } from '../../providers/payments/fake.ts';
 import { GatewayError } from '../../providers/payments/gateway.ts';
-import { findPaymentByOrderId } from './payments.repo.ts';
 
 const SCRIPT = fs.readFileSync(new URL('./fake-checkout/checkout.js', import.meta.url), 'utf8');
 
@@ -50,7 +49,7 @@ export const fakeCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Only the customer whose payment the order is for may pay it here.
-      const payment = await findPaymentByOrderId(app.deps.database.db, request.params.orderId);
+      const payment = await app.services.payments.byOrderId(request.params.orderId);
       if (!payment || payment.userId !== subjectId(request)) {
         throw new AppError('NOT_FOUND', 'Order not found.');
       }

@@ -7,9 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
 import { fakeCheckoutRoutes } from './fake-checkout.routes.ts';
-import { createPaymentsService } from './payments.service.ts';
 import { webhookRoutes } from './webhook.routes.ts';
-import { createWebhooksService } from './webhooks.service.ts';
 
 /**
  * Payments (issue 5): the customer's calls of SPEC.md section 7, Razorpay's
@@ -18,9 +16,7 @@ import { createWebhooksService } from './webhooks.service.ts';
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const { background, payouts } = app;
-  const payments = createPaymentsService(deps, { payouts, background, log: app.log });
-  const webhooks = createWebhooksService(deps, { payouts, log: app.log });
+  const { payments, webhooks } = app.services;
   const user = { preHandler: requireRole('user') };
 
   app.get('/user/payments/:id', { ...user, schema: { params: ZIdParam } }, async (request) => ({

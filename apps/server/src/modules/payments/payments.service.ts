@@ -10,9 +10,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { Background } from '../../lib/background.ts';
 import { GatewayError, type GatewayPayment } from '../../providers/payments/gateway.ts';
-import type { PayoutsService } from '../payouts/payouts.service.ts';
+import type { PayoutsService } from '../payouts/index.ts';
 import { applyCapture } from './capture.ts';
 import {
+  findPaymentByOrderId,
   findPaymentWithRequest,
   setGatewayOrder,
   type PaymentWithRequest,
@@ -114,6 +115,9 @@ export function createPaymentsService(
   }
 
   return {
+    /** The payment record a gateway order was made for (the fake checkout checks its owner). */
+    byOrderId: (orderId: string) => findPaymentByOrderId(db, orderId),
+
     async get(userId: string, paymentId: string): Promise<TPaymentRecord> {
       return toPaymentRecord(await owned(userId, paymentId));
     },

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
-import type { PayoutsService } from '../payouts/payouts.service.ts';
+import type { PayoutsService } from '../payouts/index.ts';
 import { applyCapture } from './capture.ts';
 import { findPaymentByOrderId, markFailed } from './payments.repo.ts';
 import { eq } from 'drizzle-orm';

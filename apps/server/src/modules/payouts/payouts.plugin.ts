@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBackground, type Background } from '../../lib/background.ts';
-import { createPayoutsService, type PayoutsService } from './payouts.service.ts';
+import type { Background } from '../../lib/background.ts';
+import type { PayoutsService } from './payouts.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +18,7 @@ declare module 'fastify' {
  */
 export const payoutsPlugin = fp(async (app: FastifyInstance) => {
   const { deps } = app;
-  const background = createBackground(app.log);
-  const payouts = createPayoutsService(deps, app.log);
+  const { background, payouts } = app.services;
   app.decorate('background', background);
   app.decorate('payouts', payouts);
 

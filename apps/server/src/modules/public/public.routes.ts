@@ -1,49 +1,19 @@
-import type { TPaymentsConfig } from '@gharseva/domain';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { repairers, serviceRequestEvents } from '../../db/schema/index.ts';
 
 /**
  * GET /api/public/stats: the real figures behind the marketing claims
  * (DESIGN.md section 10); the web shows a claim only when the figure reaches it.
  */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { publicInfo } = app.services;
   app.get('/public/config', async () => ({
     success: true,
-    data: {
-      geocoderUrl: app.deps.config.GEOCODER_URL,
-      payments: {
-        provider: app.deps.payments.name,
-        checkoutScriptUrl: app.deps.payments.checkoutScriptUrl,
-      } satisfies TPaymentsConfig,
-    },
+    data: publicInfo.config(),
   }));
 
   app.get('/public/stats', async (_request, reply) => {
-    const [pros] = await db.select({ n: count() }).from(repairers);
-    const [done] = await db
-      .select({ n: count() })
-      .from(serviceRequestEvents)
-      .where(eq(serviceRequestEvents.toStatus, 'completed'));
-    const [rating] = await db
-      .select({
-        sum: sql<number>`coalesce(sum(${repairers.ratingSum}), 0)::int`,
-        count: sql<number>`coalesce(sum(${repairers.ratingCount}), 0)::int`,
-      })
-      .from(repairers)
-      .where(and(gt(repairers.ratingCount, 0)));
-    const ratingCount = Number(rating?.count ?? 0);
+    const data = await publicInfo.stats();
     reply.header('cache-control', 'public, max-age=300');
-    return {
-      success: true,
-      data: {
-        professionals: Number(pros?.n ?? 0),
-        jobsDone: Number(done?.n ?? 0),
-        averageRating:
-          ratingCount === 0 ? null : Math.round((Number(rating!.sum) / ratingCount) * 10) / 10,
-        ratingCount,
-      },
-    };
+    return { success: true, data };
   });
 };

@@ -6,11 +6,10 @@ import {
 } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
-import { createRepairerProfile } from './profile.service.ts';
 
 /** GET and PUT /repairer/profile, PUT /repairer/settings and the online toggle. */
 export const repairerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profiles = createRepairerProfile(app.deps);
+  const { repairerProfile: profiles } = app.services;
   const repairer = { preHandler: requireRole('repairer') };
 
   app.get('/repairer/profile', repairer, async (request) => ({

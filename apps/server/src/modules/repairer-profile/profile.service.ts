@@ -8,10 +8,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { repairerServices, repairers } from '../../db/schema/index.ts';
-import { findRepairerById } from '../accounts/accounts.repo.ts';
-import { toSessionRepairer } from '../accounts/accounts.view.ts';
-import { recordEvent } from '../events/events.repo.ts';
-import { locatePincode } from '../geo/pincodes.ts';
+import { findRepairerById, toSessionRepairer } from '../accounts/index.ts';
+import { recordEvent } from '../events/index.ts';
+import { locatePincode } from '../geo/index.ts';
 
 /** The repairer's own profile, preferences and online state. */
 export function createRepairerProfile({ database }: AppDeps) {
@@ -93,3 +92,5 @@ export function createRepairerProfile({ database }: AppDeps) {
     },
   };
 }
+
+export type RepairerProfileService = ReturnType<typeof createRepairerProfile>;

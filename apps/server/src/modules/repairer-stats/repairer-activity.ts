@@ -6,7 +6,7 @@ import {
   type TextParams,
   type TRepairerActivity,
 } from '@gharseva/domain';
-import type { EventRow } from '../activity/activity.repo.ts';
+import type { EventRow } from '../activity/index.ts';
 
 /** The statuses a job moves to that make a line of the repairer's recent activity. */
 export const REPAIRER_ACTIVITY_STATUSES = [

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
-import { createRepairerStats } from './stats.service.ts';
 
 /** GET /repairer/dashboard-stats, /repairer/analytics and /repairer/recent-activity. */
 export const repairerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const figures = createRepairerStats(app.deps);
+  const { repairerStats: figures } = app.services;
   const repairer = { preHandler: requireRole('repairer') };
 
   app.get('/repairer/dashboard-stats', repairer, async (request) => ({

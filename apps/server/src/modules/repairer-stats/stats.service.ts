@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { serviceRequests } from '../../db/schema/index.ts';
 import { monthLabel, monthStartsInIndia } from './months.ts';
 import { REPAIRER_ACTIVITY_STATUSES, toRepairerActivity } from './repairer-activity.ts';
-import { withRequestParts } from '../activity/activity.repo.ts';
+import { withRequestParts } from '../activity/index.ts';
 import { repairerStatTiles } from './tiles.ts';
 import {
   doneJobsByService,
@@ -66,3 +66,5 @@ export function createRepairerStats({ database, clock = () => new Date() }: AppD
     },
   };
 }
+
+export type RepairerStatsService = ReturnType<typeof createRepairerStats>;

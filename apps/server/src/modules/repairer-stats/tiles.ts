@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { repairers } from '../../db/schema/index.ts';
-import { countActiveJobs } from '../jobs/jobs.repo.ts';
+import { countActiveJobs } from '../jobs/index.ts';
 import { monthStartsInIndia, percentChange } from './months.ts';
 import { countTransitions, earningsByMonth, reviewStarsSince } from './stats.repo.ts';
 

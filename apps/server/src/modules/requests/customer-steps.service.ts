@@ -1,12 +1,12 @@
 import { AppError, JOB_MESSAGES, REJECTION_FEE_PAISE, type RequestAction } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { checkCompletionCode, consumeCompletionCode } from '../completion/completion-code.ts';
-import { closeConversation } from '../conversations/conversations.repo.ts';
-import { notify } from '../notifications/notify.ts';
-import { createPayment, findRequestPayment } from '../payments/payments.repo.ts';
+import { checkCompletionCode, consumeCompletionCode } from '../completion/index.ts';
+import { closeConversation } from '../conversations/index.ts';
+import { notify } from '../notifications/index.ts';
+import { createPayment, findRequestPayment } from '../payments/index.ts';
 import { findUserRequest, type ServiceRequestRow } from './requests.repo.ts';
-import { transition } from './transition.ts';
+import { transition } from '../request-status/index.ts';
 
 /**
  * The customer's answers once a repairer holds the job: accept or reject the
@@ -160,3 +160,5 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
     },
   };
 }
+
+export type CustomerSteps = ReturnType<typeof createCustomerSteps>;

@@ -16,10 +16,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
 import { parseWith } from '../../plugins/validation.ts';
-import { latestUserEvents, withRequestParts } from '../activity/activity.repo.ts';
-import { toUserActivity } from '../activity/user-activity.ts';
-import { createCustomerSteps } from './customer-steps.service.ts';
-import { createRequestsService } from './requests.service.ts';
 
 function parseStatusFilter(value: string | undefined): RequestStatus[] | undefined {
   if (!value || value === 'all') return undefined;
@@ -44,9 +40,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
 
 /** The customer's service-request calls (SPEC.md section 7, "User"). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requests = createRequestsService(app.deps, app.log);
-  const steps = createCustomerSteps(app.deps);
-  const { db } = app.deps.database;
+  const { requests, customerSteps: steps } = app.services;
   const user = { preHandler: requireRole('user') };
 
   app.post(
@@ -136,14 +130,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await requests.stats(subjectId(request))),
   }));
 
-  app.get('/user/recent-activity', user, async (request) => {
-    const events = await withRequestParts(db, await latestUserEvents(db, subjectId(request)));
-    return {
-      success: true,
-      data: events
-        .map(toUserActivity)
-        .filter((a) => a !== null)
-        .slice(0, 10),
-    };
-  });
+  app.get('/user/recent-activity', user, async (request) => ({
+    success: true,
+    data: await requests.recentActivity(subjectId(request)),
+  }));
 };

@@ -15,13 +15,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { closeConversation } from '../conversations/conversations.repo.ts';
-import { alertRepairersOfNewJob } from '../notifications/new-job-alerts.ts';
-import { notify } from '../notifications/notify.ts';
+import { latestUserEvents, toUserActivity, withRequestParts } from '../activity/index.ts';
+import { closeConversation } from '../conversations/index.ts';
+import { alertRepairersOfNewJob, notify } from '../notifications/index.ts';
 import { repairers, serviceRequests } from '../../db/schema/index.ts';
-import { recordEvent } from '../events/events.repo.ts';
-import { locatePincode } from '../geo/pincodes.ts';
-import { jobLeftBoard } from '../jobs/board.ts';
+import { recordEvent } from '../events/index.ts';
+import { locatePincode } from '../geo/index.ts';
+import { jobLeftBoard } from '../realtime/index.ts';
 import {
   countUserRequestsByStatus,
   findUserRequest,
@@ -29,7 +29,7 @@ import {
   listUserRequests,
 } from './requests.repo.ts';
 import { toServiceRequest } from './requests.view.ts';
-import { tryTransition } from './transition.ts';
+import { tryTransition } from '../request-status/index.ts';
 import { claimKey, deleteExpiredKeys, findKeyedRequestId } from './idempotency.repo.ts';
 
 /** Thrown inside the creating transaction when another call holds its Idempotency-Key. */
@@ -225,6 +225,15 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
         completedServices: sum(PAID_STATUSES),
         inProgressServices: sum(IN_PROGRESS_STATUSES),
       };
+    },
+
+    /** The customer's ten latest request events, as their dashboard's activity feed. */
+    async recentActivity(userId: string) {
+      const events = await withRequestParts(db, await latestUserEvents(db, userId));
+      return events
+        .map(toUserActivity)
+        .filter((a) => a !== null)
+        .slice(0, 10);
     },
   };
 }

@@ -1,11 +1,10 @@
 import { REVIEW_MESSAGES, ZIdParam, ZReviewRequest, type TReviewResponse } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
-import { createReviewsService } from './reviews.service.ts';
 
 /** POST /api/user/service-request/{id}/review (SPEC.md section 7; note the singular path). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewsService(app.deps);
+  const { reviews } = app.services;
 
   app.post(
     '/user/service-request/:id/review',

@@ -1,7 +1,7 @@
 import { AppError, type TReviewRequest } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
-import { recordEvent } from '../events/events.repo.ts';
-import { notify } from '../notifications/notify.ts';
+import { recordEvent } from '../events/index.ts';
+import { notify } from '../notifications/index.ts';
 import { addRepairerRating, customerName, findReviewState, rateRequest } from './reviews.repo.ts';
 
 /** The customer's first name, as the repairer's notification names them. */
@@ -62,3 +62,5 @@ export function createReviewsService({ database }: AppDeps) {
     },
   };
 }
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

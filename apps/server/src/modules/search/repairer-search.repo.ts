@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { repairerServices, repairers } from '../../db/schema/index.ts';
-import { coverageBoxSql, haversineSql, pointBoxSql } from '../geo/distance.ts';
+import { coverageBoxSql } from '../../db/coverage-box.ts';
+import { haversineSql, pointBoxSql } from '../geo/index.ts';
 
 /**
  * Repairers offering one of `categories` whose own service radius covers the

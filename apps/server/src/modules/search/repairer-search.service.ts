@@ -8,7 +8,7 @@ import {
   type TRepairerSearchResult,
 } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
-import { locatePincode } from '../geo/pincodes.ts';
+import { locatePincode } from '../geo/index.ts';
 import { findRepairersCovering } from './repairer-search.repo.ts';
 
 /** A search category (`plumbing`) as given, or a catalogue main category mapped to its categories. */
@@ -61,3 +61,5 @@ export function createRepairerSearch({ database }: AppDeps) {
     };
   };
 }
+
+export type RepairerSearchService = ReturnType<typeof createRepairerSearch>;

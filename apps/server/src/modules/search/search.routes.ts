@@ -1,13 +1,10 @@
 import { ZEstimateRequest, ZRepairerSearchQuery } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth.ts';
-import { createEstimator } from '../estimate/estimate.service.ts';
-import { createRepairerSearch } from './repairer-search.service.ts';
 
 /** The repairer search of the customer's dashboard and the AI price estimate. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = createRepairerSearch(app.deps);
-  const estimate = createEstimator(app.deps);
+  const { search, estimate } = app.services;
 
   app.get(
     '/user/dashboard',

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { publish, type BoardRemovalReason } from '../realtime/bus.ts';
+import { publish, type BoardRemovalReason } from './bus.ts';
 
 /** The Socket.IO room of every signed-in repairer's socket: the open-jobs boards. */
 export const BOARD_ROOM = 'board:repairers';

@@ -2,8 +2,10 @@ import { AppError, TRANSITIONS, type RequestAction, type RequestStatus } from '@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { serviceRequests } from '../../db/schema/index.ts';
-import { recordEvent } from '../events/events.repo.ts';
-import type { NewServiceRequest, ServiceRequestRow } from './requests.repo.ts';
+import { recordEvent } from '../events/index.ts';
+
+type NewServiceRequest = typeof serviceRequests.$inferInsert;
+type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
 /** Who moves the request: the table's actor, with the id that must own it (none for system). */
 export type TransitionActor =

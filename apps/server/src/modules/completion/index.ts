@@ -1,0 +1,6 @@
+/** The completion code the customer reads out to confirm the work (DESIGN.md section 3). */
+export {
+  checkCompletionCode,
+  consumeCompletionCode,
+  issueCompletionCode,
+} from './completion-code.ts';

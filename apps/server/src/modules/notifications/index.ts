@@ -1,0 +1,8 @@
+export { notificationsRoutes } from './notifications.routes.ts';
+export { createNotificationsService, type NotificationsService } from './notifications.service.ts';
+/** Notifies an account inside the caller's transaction (pushed once it commits). */
+export { notify } from './notify.ts';
+export { hasUnread, type Recipient } from './notifications.repo.ts';
+export { alertRepairersOfNewJob } from './new-job-alerts.ts';
+export { smsText } from './sms-texts.ts';
+export { titleIn } from './locale-names.ts';

@@ -1,0 +1,4 @@
+export { payoutsPlugin } from './payouts.plugin.ts';
+export { createPayoutsService, type PayoutsService } from './payouts.service.ts';
+/** The payouts of a repairer's jobs, for the jobs list. */
+export { payoutsOfJobs, type JobPayoutRow } from './payouts.repo.ts';

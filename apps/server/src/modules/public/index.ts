@@ -1,0 +1,2 @@
+export { publicRoutes } from './public.routes.ts';
+export { createPublicService, type PublicService } from './public.service.ts';

@@ -1,0 +1,2 @@
+export { repairerStatsRoutes } from './stats.routes.ts';
+export { createRepairerStats, type RepairerStatsService } from './stats.service.ts';

@@ -1,0 +1,2 @@
+export { reviewsRoutes } from './reviews.routes.ts';
+export { createReviewsService, type ReviewsService } from './reviews.service.ts';
