@@ -1,4 +1,10 @@
-import { ERROR_HTTP_STATUS, zErrorBody, type AppErrorCode, type Role } from '@gharseva/domain';
+import {
+  ERROR_HTTP_STATUS,
+  REFUSAL_CODES,
+  zErrorBody,
+  type AppErrorCode,
+  type Role,
+} from '@gharseva/domain';
 import type { FastifyInstance, FastifySchema, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
@@ -40,6 +46,10 @@ function codesOfKind(route: RouteOptions, roles: readonly Role[] | null): AppErr
   const methods = [route.method].flat();
   const codes: AppErrorCode[] = ['INTERNAL_ERROR'];
   if (schema.params || schema.querystring || schema.body) codes.push('VALIDATION_ERROR');
+  // Input refused with codes of its own (the accept-job table's, say): see `refusesWith`.
+  for (const part of [schema.params, schema.querystring, schema.body]) {
+    if (part) codes.push(...(REFUSAL_CODES.get(part as ZodType)?.codes ?? []));
+  }
   if (methods.some((m) => MUTATING.has(m))) {
     // Fastify reads a body sent to any such route, declared or not.
     codes.push('BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'ORIGIN_NOT_ALLOWED');

@@ -1,18 +1,17 @@
-import { AppError, INPUT_MESSAGES } from '@gharseva/domain';
+import { AppError, INPUT_MESSAGES, refusalCode } from '@gharseva/domain';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import type { output, ZodError, ZodType } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 
 /**
  * The refusal of a failed parse: the first rule that applies, in the words of SPEC.md
  * section 5 or of our own for the field. Words that are not ours (the library's "Invalid
- * input: expected string") never reach a person: the general message goes instead.
+ * input: expected string") never reach a person: the general message goes instead. The code
+ * is VALIDATION_ERROR unless the schema names another for that message (`refusesWith`).
  */
-function refusal(error: ZodError): AppError {
+function refusal(schema: ZodType, error: ZodError): AppError {
   const message = error.issues[0]?.message;
-  return new AppError(
-    'VALIDATION_ERROR',
-    message && INPUT_MESSAGES.has(message) ? message : undefined,
-  );
+  const known = message && INPUT_MESSAGES.has(message) ? message : undefined;
+  return new AppError(refusalCode(schema, known), known);
 }
 
 /**
@@ -28,18 +27,8 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
       return { error: new AppError('BAD_REQUEST') };
     }
     const result = schema.safeParse(data ?? {});
-    return result.success ? { value: result.data } : { error: refusal(result.error) };
+    return result.success ? { value: result.data } : { error: refusal(schema, result.error) };
   };
-
-/** Parses a value with a domain schema inside a handler, failing as the compiler does. */
-export function parseWith<T extends ZodType>(schema: T, data: unknown): output<T> {
-  if (data != null && (typeof data !== 'object' || Array.isArray(data))) {
-    throw new AppError('BAD_REQUEST');
-  }
-  const result = schema.safeParse(data ?? {});
-  if (!result.success) throw refusal(result.error);
-  return result.data;
-}
 
 /**
  * Serializes answers that have a response schema. With `validate` (VALIDATE_RESPONSES: on

@@ -1,4 +1,4 @@
-import type { TConversation } from '@gharseva/domain';
+import type { TConversation, TConversationsResponse } from '@gharseva/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SignupRole } from '../config/paths';
 import { api } from './api-client';
@@ -9,7 +9,7 @@ import { queryKeys } from './query-keys';
  * because the header's messages badge, the chat screens and the live push read it.
  */
 export const getConversations = (role: SignupRole): Promise<TConversation[]> =>
-  api.get<TConversation[]>(`/api/${role}/conversations`);
+  api.get<TConversationsResponse>(`/api/${role}/conversations`);
 
 export const conversationsQueryKey = (role: SignupRole) =>
   role === 'user' ? queryKeys.userConversations : queryKeys.repairerConversations;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../messages.ts';
-import type { RequestStatus } from '../status.ts';
+import { REQUEST_STATUSES } from '../status.ts';
 import { plainText } from './text.ts';
 
 /** Longest chat message (characters, after trimming). */
@@ -59,35 +59,55 @@ export const ZMessagesQuery = z.object({
   before: z.uuid({ error: VALIDATION_MESSAGES.messageCursorInvalid }).optional(),
 });
 
-export type SenderModel = 'User' | 'Repairer';
+export const SENDER_MODELS = ['User', 'Repairer'] as const;
+export type SenderModel = (typeof SENDER_MODELS)[number];
 
 /** A chat message (SPEC.md section 3), as pastMessages and receiveMessage carry it. */
-export interface TChatMessage {
-  _id: string;
-  conversationId: string;
-  senderId: string;
-  senderModel: SenderModel;
-  senderName: string;
-  message: string;
-  createdAt: string;
-}
+export const ZChatMessage = z.object({
+  _id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  senderModel: z.enum(SENDER_MODELS),
+  senderName: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
 
 /** A conversation in the lists (SPEC.md section 3); `sender` is the other side's name. */
-export interface TConversation {
-  id: string;
-  _id: string;
-  serviceId: string;
-  sender: string;
-  title: string;
+export const ZConversation = z.object({
+  id: z.string(),
+  _id: z.string(),
+  serviceId: z.string(),
+  sender: z.string(),
+  title: z.string(),
   /** The job's catalogue names, so an app-made title reads in the reader's language. */
-  serviceType: string;
-  category: string | null;
-  issue: string | null;
-  lastMessage: string | null;
+  serviceType: z.string(),
+  category: z.string().nullable(),
+  issue: z.string().nullable(),
+  lastMessage: z.string().nullable(),
   /** The latest message's time, else the conversation's opening. */
-  time: string;
+  time: z.string(),
   /** Messages from the other side not yet read. */
-  unread: number;
-  isActive: boolean;
-  serviceRequestStatus: RequestStatus;
-}
+  unread: z.number().int(),
+  isActive: z.boolean(),
+  serviceRequestStatus: z.enum(REQUEST_STATUSES),
+});
+export type TConversation = z.infer<typeof ZConversation>;
+
+/** GET /{role}/conversations: a bare array (SPEC.md section 7). */
+export const ZConversationsResponse = z.array(ZConversation);
+export type TConversationsResponse = z.infer<typeof ZConversationsResponse>;
+
+/** GET /{role}/conversations/{id}/messages: a page of history, oldest first. */
+export const ZMessagesResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZChatMessage),
+  /** Older messages remain: ask again with `before` the first of these. */
+  hasMore: z.boolean(),
+});
+export type TMessagesResponse = z.infer<typeof ZMessagesResponse>;
+
+/** PUT /{role}/conversations/{id}/read. */
+export const ZMarkConversationReadResponse = z.object({ success: z.literal(true) });
+export type TMarkConversationReadResponse = z.infer<typeof ZMarkConversationReadResponse>;

@@ -1,28 +1,35 @@
 import { z } from 'zod';
-import {
-  BIO_MAX,
-  SERVICE_RADIUS_MAX_KM,
-  SERVICE_RADIUS_MIN_KM,
-  type TimeSlot,
-  type Urgency,
-} from '../constants.ts';
+import { BIO_MAX, SERVICE_RADIUS_MAX_KM, SERVICE_RADIUS_MIN_KM } from '../constants.ts';
 import { SEARCH_CATEGORIES } from '../catalogue/index.ts';
 import { ERROR_MESSAGES } from '../errors.ts';
 import { JOB_MESSAGES, VALIDATION_MESSAGES as M } from '../messages.ts';
-import type { RequestStatus } from '../status.ts';
 import { ZFullnameRequired, ZServiceOtp, ZUpiId } from './fields.ts';
 import { plainText } from './text.ts';
-import type { TServiceRequest } from './requests.ts';
+import { ZRequestBasics, ZServiceRequest } from './requests.ts';
+import { refusesWith, zOk, zOkWithMessage } from './responses.ts';
 
 // ---- Requests ----
 
-/**
- * PUT /service-requests/repairer/{id}/status. A missing status is
- * MISSING_REQUIRED_FIELDS; a value this endpoint does not handle is
- * INVALID_STATUS_FOR_ENDPOINT (checked by the route, not here).
- */
 export const REPAIRER_STATUS_ACTIONS = ['accept_request_for_quote', 'in_progress'] as const;
 export type RepairerStatusAction = (typeof REPAIRER_STATUS_ACTIONS)[number];
+
+/**
+ * PUT /service-requests/repairer/{id}/status. A missing status is MISSING_REQUIRED_FIELDS; a
+ * value this endpoint does not handle is INVALID_STATUS_FOR_ENDPOINT (the accept-job table of
+ * SPEC.md section 8).
+ */
+export const ZRepairerStatusRequest = refusesWith(
+  z.object({
+    status: z.enum(REPAIRER_STATUS_ACTIONS, {
+      error: ({ input }) =>
+        input === undefined || input === null || input === ''
+          ? ERROR_MESSAGES.MISSING_REQUIRED_FIELDS
+          : ERROR_MESSAGES.INVALID_STATUS_FOR_ENDPOINT,
+    }),
+  }),
+  ['MISSING_REQUIRED_FIELDS', 'INVALID_STATUS_FOR_ENDPOINT'],
+);
+export type TRepairerStatusRequest = z.infer<typeof ZRepairerStatusRequest>;
 
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -40,7 +47,7 @@ function numeric(message: string) {
   );
 }
 
-export const ZQuote = z.object({
+export const ZQuoteRequest = z.object({
   estimatedPrice: numeric(JOB_MESSAGES.quoteInvalid).pipe(
     z
       .number()
@@ -50,12 +57,12 @@ export const ZQuote = z.object({
   ),
 });
 
-export const ZVerifyServiceOtp = z.object({
+export const ZVerifyServiceOtpRequest = z.object({
   requestId: z.uuid({ error: ERROR_MESSAGES.NOT_FOUND }),
   otp: ZServiceOtp,
 });
 
-export const ZCreateConversation = z.object({
+export const ZCreateConversationRequest = z.object({
   serviceRequestId: z.uuid({ error: ERROR_MESSAGES.NOT_FOUND }),
 });
 
@@ -134,27 +141,16 @@ export type TRepairerProfileUpdate = z.output<typeof ZRepairerProfileUpdate>;
  * A job on the repairer's nearby list: no street address and no customer
  * contact until the repairer accepts (decision 019).
  */
-export interface TNearbyJob {
-  _id: string;
-  id: string;
-  title: string;
-  serviceType: string;
-  category: string | null;
-  issue: string | null;
-  description: string;
-  status: RequestStatus;
-  urgency: Urgency;
-  preferredDate: string;
-  preferredTime: TimeSlot;
-  preferredTimeSlot: { date: string; time: TimeSlot };
-  location: { pincode: string; city: string; district: string | null; state: string };
-  distanceKm: number;
-  /** Sent to this repairer only ('Requested for you'). */
-  targeted: boolean;
-  /** The AI estimate shown to the customer, rupees. */
-  quotation: number | null;
-  createdAt: string;
-}
+export const ZNearbyJob = ZRequestBasics.extend({
+  location: z.object({
+    pincode: z.string(),
+    city: z.string(),
+    district: z.string().nullable(),
+    state: z.string(),
+  }),
+  distanceKm: z.number(),
+});
+export type TNearbyJob = z.infer<typeof ZNearbyJob>;
 
 /**
  * Where the repairer's money for a finished job is, from the payouts ledger (issue 20, item 4;
@@ -171,17 +167,18 @@ export const PAYOUT_STATES = [
 ] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
 
-export interface TJobPayout {
-  state: PayoutState;
+export const ZJobPayout = z.object({
+  state: z.enum(PAYOUT_STATES),
   /** The repairer's share in paise (after the platform's fee); null while awaiting payment. */
-  amountPaise: number | null;
+  amountPaise: z.number().int().nullable(),
   /** The UPI id the payout goes to, as it was when the customer paid. */
-  upiId: string | null;
+  upiId: z.string().nullable(),
   /** The payout provider's id of the payout, once it has one. */
-  reference: string | null;
-  paidAt: string | null;
-  nextAttemptAt: string | null;
-}
+  reference: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type TJobPayout = z.infer<typeof ZJobPayout>;
 
 /**
  * A job assigned to the repairer, with its conversation, and for a finished job (pending
@@ -189,11 +186,36 @@ export interface TJobPayout {
  * his to do (CUSTOMER_DETAILS_STATUSES) `customerDetailsHidden` is true and the street address,
  * the map point, the customer's phone and email and the contact are blank.
  */
-export type TAssignedJob = TServiceRequest & {
-  conversationId: string | null;
-  payout: TJobPayout | null;
-  customerDetailsHidden: boolean;
-};
+export const ZAssignedJob = ZServiceRequest.extend({
+  conversationId: z.string().nullable(),
+  payout: ZJobPayout.nullable(),
+  customerDetailsHidden: z.boolean(),
+});
+export type TAssignedJob = z.infer<typeof ZAssignedJob>;
+
+/** GET /repairer/nearby-jobs. */
+export const ZNearbyJobsResponse = zOk(z.array(ZNearbyJob));
+export type TNearbyJobsResponse = z.infer<typeof ZNearbyJobsResponse>;
+
+/** GET /service-requests/repairer/assigned-jobs. */
+export const ZAssignedJobsResponse = zOk(z.array(ZAssignedJob));
+export type TAssignedJobsResponse = z.infer<typeof ZAssignedJobsResponse>;
+
+/**
+ * PUT /service-requests/repairer/{id}/status, PUT .../quote and POST .../pending: the job as it
+ * now is; an accept also names the conversation it opened.
+ */
+export const ZJobResponse = zOkWithMessage(ZAssignedJob).extend({
+  conversationId: z.string().optional(),
+});
+export type TJobResponse = z.infer<typeof ZJobResponse>;
+
+/** POST /repairer/conversations/create. */
+export const ZConversationIdResponse = z.object({
+  success: z.literal(true),
+  conversationId: z.string(),
+});
+export type TConversationIdResponse = z.infer<typeof ZConversationIdResponse>;
 
 /** The dashboard tiles; what each counts is defined once in REPAIRER_STAT_TILES. */
 export interface TRepairerStats {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../messages.ts';
-import type { RequestStatus, PaymentStatus } from '../status.ts';
+import { PAYMENT_STATUSES, REQUEST_STATUSES } from '../status.ts';
+import { ZMessageResponse, zOkWithMessage } from './responses.ts';
 
 /** Messages of the payment and rejection-fee screens (SPEC.md sections 4 and 8), verbatim. */
 export const PAYMENT_MESSAGES = {
@@ -74,58 +75,113 @@ export const ZVerifyPaymentRequest = z.object({
 export type TVerifyPaymentRequest = z.infer<typeof ZVerifyPaymentRequest>;
 
 /** POST /payments/fake/checkout/{orderId}/pay: the local test checkout's two buttons. */
-export const ZFakeCheckoutPay = z.object({
+export const ZFakeCheckoutPayRequest = z.object({
   outcome: z.enum(['success', 'failure'], { error: VALIDATION_MESSAGES.checkoutOutcome }),
 });
-export type TFakeCheckoutPay = z.infer<typeof ZFakeCheckoutPay>;
+export type TFakeCheckoutPayRequest = z.infer<typeof ZFakeCheckoutPayRequest>;
 
 // ---- Responses ----
 
 /** A payment record as GET /user/payments/{id} gives it; `amount` in paise. */
-export interface TPaymentRecord {
-  _id: string;
-  id: string;
-  amount: number;
-  currency: string;
-  status: PaymentStatus;
-  paymentMethod: PaymentKind;
-  description: string;
-  paidAt: string | null;
+export const ZPaymentRecord = z.object({
+  _id: z.string(),
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_KINDS),
+  description: z.string(),
+  paidAt: z.string().nullable(),
   /** The gateway's payment id (the customer's payment reference); null until paid. */
-  gatewayPaymentId: string | null;
+  gatewayPaymentId: z.string().nullable(),
   /** How it was paid, as the gateway reports it ('upi', 'card', 'netbanking', ...); null until paid or when it did not say. */
-  paidWith: string | null;
-  createdAt: string;
-  serviceRequest: {
-    _id: string;
-    id: string;
-    title: string;
-    serviceType: string;
-    status: RequestStatus;
+  paidWith: z.string().nullable(),
+  createdAt: z.string(),
+  serviceRequest: z.object({
+    _id: z.string(),
+    id: z.string(),
+    title: z.string(),
+    serviceType: z.string(),
+    status: z.enum(REQUEST_STATUSES),
     /** The accepted quote, rupees. */
-    estimatedPrice: number;
-    rating: { stars: number; comment: string } | null;
-    repairer: { fullname: string } | null;
-  };
-}
+    estimatedPrice: z.number(),
+    rating: z.object({ stars: z.number(), comment: z.string() }).nullable(),
+    repairer: z.object({ fullname: z.string() }).nullable(),
+  }),
+});
+export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
 
 /** POST /user/create-razorpay-order's data (SPEC.md section 3, "Payment order response"). */
-export interface TPaymentOrder {
-  orderId: string;
-  currency: string;
+export const ZPaymentOrder = z.object({
+  orderId: z.string(),
+  currency: z.string(),
   /** Paise. */
-  amount: number;
-  razorpayKey: string;
-  serviceTitle: string;
-  customerName: string;
-  customerPhone: string;
+  amount: z.number().int(),
+  razorpayKey: z.string(),
+  serviceTitle: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
   /** Added: empty when the customer gave none (no prefill then). */
-  customerEmail: string;
-  description: string;
-}
+  customerEmail: z.string(),
+  description: z.string(),
+});
+export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
 
 /** GET /public/config's payment part: which checkout script the web app loads. */
-export interface TPaymentsConfig {
-  provider: 'razorpay' | 'fake';
-  checkoutScriptUrl: string;
-}
+export const ZPaymentsConfig = z.object({
+  provider: z.enum(['razorpay', 'fake']),
+  checkoutScriptUrl: z.string(),
+});
+export type TPaymentsConfig = z.infer<typeof ZPaymentsConfig>;
+
+/** GET /user/payments/{id}. */
+export const ZPaymentResponse = zOkWithMessage(ZPaymentRecord);
+export type TPaymentResponse = z.infer<typeof ZPaymentResponse>;
+
+/** POST /user/create-razorpay-order. */
+export const ZCreateOrderResponse = zOkWithMessage(ZPaymentOrder);
+export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
+
+/** POST /user/verify-and-transfer-payment: what was done (PAYMENT_MESSAGES). */
+export const ZVerifyPaymentResponse = ZMessageResponse;
+export type TVerifyPaymentResponse = z.infer<typeof ZVerifyPaymentResponse>;
+
+/** What a Razorpay webhook delivery did: applied, already applied or superseded, or nothing for us. */
+export const WEBHOOK_OUTCOMES = [
+  'applied',
+  'already_applied',
+  'stale',
+  'ignored',
+  'duplicate',
+] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+/** POST /payments/razorpay/webhook. */
+export const ZWebhookResponse = z.object({
+  success: z.literal(true),
+  outcome: z.enum(WEBHOOK_OUTCOMES),
+});
+export type TWebhookResponse = z.infer<typeof ZWebhookResponse>;
+
+/**
+ * POST /payments/fake/checkout/{orderId}/pay: what Razorpay hands to Checkout's `handler` on
+ * success, or to `payment.failed` listeners on failure.
+ */
+export const ZFakeCheckoutPayResponse = z.union([
+  z.object({
+    razorpay_order_id: z.string(),
+    razorpay_payment_id: z.string(),
+    razorpay_signature: z.string(),
+  }),
+  z.object({
+    error: z.object({
+      code: z.string(),
+      description: z.string(),
+      source: z.string(),
+      step: z.string(),
+      reason: z.string(),
+      metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+    }),
+  }),
+]);
+export type TFakeCheckoutPayResponse = z.infer<typeof ZFakeCheckoutPayResponse>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { findIssue, findSubCategory, canonicalMainCategory } from '../catalogue/index.ts';
 import { TIME_SLOTS, URGENCIES, type TimeSlot, type Urgency } from '../constants.ts';
 import { REQUEST_MESSAGES as M, VALIDATION_MESSAGES as V } from '../messages.ts';
-import type { RequestStatus } from '../status.ts';
+import { REQUEST_STATUSES } from '../status.ts';
+import { zOk, zOkWithMessage } from './responses.ts';
 import { isPlainText, plainText } from './text.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -149,6 +150,28 @@ export const ZDirectRequest = z.object({
 });
 export type TDirectRequest = z.output<typeof ZDirectRequest>;
 
+/** The shape of a body of POST /service-requests: direct when it names `repairerId`. */
+const requestShapeOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'repairerId' in body
+    ? ZDirectRequest
+    : ZWizardRequest;
+
+/**
+ * POST /service-requests: the direct request when the body names `repairerId` (null: open to
+ * any repairer), else the wizard's. A refused body answers the first rule of its own shape, as
+ * that form would toast it (a plain union would answer "Invalid input"): the shape is checked
+ * first, then read by the union, which the documentation shows.
+ */
+export const ZCreateServiceRequestRequest = z.preprocess(
+  (body, ctx) => {
+    const checked = requestShapeOf(body).safeParse(body);
+    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ ...issue });
+    return body;
+  },
+  z.union([ZDirectRequest, ZWizardRequest]),
+);
+export type TCreateServiceRequestRequest = z.output<typeof ZCreateServiceRequestRequest>;
+
 /** The slot a request asks for, from either payload shape. */
 export function requestedSlot(v: {
   preferredTime?: TimeSlot | undefined;
@@ -168,7 +191,7 @@ export const ZIdempotencyKey = z
   .string({ error: V.idempotencyKeyInvalid })
   .regex(/^[A-Za-z0-9_.:-]{8,128}$/, V.idempotencyKeyInvalid);
 
-export const ZStatusFilter = z.object({
+export const ZStatusFilterQuery = z.object({
   statusFilter: z
     .string({ error: V.statusFilterInvalid })
     .trim()
@@ -176,7 +199,7 @@ export const ZStatusFilter = z.object({
     .optional(),
 });
 
-export const ZUserStatusUpdate = z.object({
+export const ZUserStatusUpdateRequest = z.object({
   status: z.enum(['cancelled', 'pending_payment'], {
     error:
       'An internal error occurred regarding the job status update. Please refresh and try again.',
@@ -202,53 +225,144 @@ export const ZEstimateRequest = z.object({
 });
 export type TEstimateRequest = z.output<typeof ZEstimateRequest>;
 
-export const ZIdParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
+export const ZIdParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
 // ---- Responses ----
 
-export interface TServiceRequest {
-  _id: string;
-  id: string;
-  title: string;
-  serviceType: string;
-  category: string | null;
-  issue: string | null;
-  description: string;
-  status: RequestStatus;
-  urgency: Urgency;
-  preferredDate: string;
-  preferredTime: TimeSlot;
-  preferredTimeSlot: { date: string; time: TimeSlot };
-  contactInfo: string | null;
-  location: {
-    address: string;
-    pincode: string;
-    city: string;
-    state: string;
-    district: string | null;
-    coordinates: [number, number] | null;
-    captureMethod: 'gps' | 'manual';
-    /** True when the point is the pincode's approximate centre, not a GPS fix. */
-    approximate: boolean;
-  };
-  customer: { fullname: string; email: string | null; phone: string };
-  repairer: { _id: string; fullname: string; phone: string } | null;
+/**
+ * What every view of a request shows, the customer's and the repairer's nearby list alike: what
+ * it is for, when, and its state; never where exactly or whose it is.
+ */
+export const ZRequestBasics = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  serviceType: z.string(),
+  category: z.string().nullable(),
+  issue: z.string().nullable(),
+  description: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  urgency: z.enum(URGENCIES),
+  preferredDate: z.string(),
+  preferredTime: z.enum(TIME_SLOTS),
+  preferredTimeSlot: z.object({ date: z.string(), time: z.enum(TIME_SLOTS) }),
   /** The job was sent to one repairer ('Requested for you'). */
-  targeted: boolean;
+  targeted: z.boolean(),
   /** The AI estimate, rupees. */
-  quotation: number | null;
+  quotation: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type TRequestBasics = z.infer<typeof ZRequestBasics>;
+
+/** A request as its customer (and, once assigned, its repairer) sees it (SPEC.md section 3). */
+export const ZServiceRequest = ZRequestBasics.extend({
+  contactInfo: z.string().nullable(),
+  location: z.object({
+    address: z.string(),
+    pincode: z.string(),
+    city: z.string(),
+    state: z.string(),
+    district: z.string().nullable(),
+    coordinates: z.tuple([z.number(), z.number()]).nullable(),
+    captureMethod: z.enum(['gps', 'manual']),
+    /** True when the point is the pincode's approximate centre, not a GPS fix. */
+    approximate: z.boolean(),
+  }),
+  customer: z.object({ fullname: z.string(), email: z.string().nullable(), phone: z.string() }),
+  repairer: z.object({ _id: z.string(), fullname: z.string(), phone: z.string() }).nullable(),
   /** The repairer's quote, rupees; 0 = not quoted. */
-  estimatedPrice: number;
-  rating: { stars: number; comment: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  assignedAt: string | null;
+  estimatedPrice: z.number(),
+  rating: z.object({ stars: z.number(), comment: z.string() }).nullable(),
+  updatedAt: z.string(),
+  assignedAt: z.string().nullable(),
   /**
    * The request's payment once one exists: the service payment (from pending_payment on) or
    * the rejection fee (from rejected on); null before.
    */
-  paymentId: string | null;
-}
+  paymentId: z.string().nullable(),
+});
+export type TServiceRequest = z.infer<typeof ZServiceRequest>;
+
+/** POST /service-requests (201). */
+export const ZCreateServiceRequestResponse = zOkWithMessage(ZServiceRequest);
+export type TCreateServiceRequestResponse = z.infer<typeof ZCreateServiceRequestResponse>;
+
+/** GET /service-requests/user/my-requests. */
+export const ZMyRequestsResponse = zOk(z.array(ZServiceRequest));
+export type TMyRequestsResponse = z.infer<typeof ZMyRequestsResponse>;
+
+/** GET /user/service-requests/{id}. */
+export const ZServiceRequestResponse = zOk(ZServiceRequest);
+export type TServiceRequestResponse = z.infer<typeof ZServiceRequestResponse>;
+
+/** GET /user/in-progress-services: a bare array (SPEC.md section 7). */
+export const ZInProgressServicesResponse = z.array(ZServiceRequest);
+export type TInProgressServicesResponse = z.infer<typeof ZInProgressServicesResponse>;
+
+/** A step of the customer's that opens a payment: its id, for the payment page. */
+const ZPaymentStep = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  paymentId: z.string(),
+});
+
+/**
+ * PUT /service-requests/user/{id}/status: the cancelled request, or for pending_payment the
+ * id of the payment it opened.
+ */
+export const ZUserStatusUpdateResponse = z.union([
+  zOkWithMessage(ZServiceRequest),
+  z.object({ success: z.literal(true), paymentId: z.string() }),
+]);
+export type TUserStatusUpdateResponse = z.infer<typeof ZUserStatusUpdateResponse>;
+
+/** PUT /service-requests/user/{id}/reject-quote: the rejection fee's payment. */
+export const ZRejectQuoteResponse = ZPaymentStep;
+export type TRejectQuoteResponse = z.infer<typeof ZRejectQuoteResponse>;
+
+/** POST /user/verify-serviceotp: the work confirmed; the service payment to pay. */
+export const ZVerifyServiceOtpResponse = ZPaymentStep;
+export type TVerifyServiceOtpResponse = z.infer<typeof ZVerifyServiceOtpResponse>;
+
+/** GET /user/dashboard-stats. */
+export const ZUserDashboardStatsResponse = z.object({
+  success: z.literal(true),
+  totalServices: z.number().int(),
+  completedServices: z.number().int(),
+  inProgressServices: z.number().int(),
+});
+export type TUserDashboardStatsResponse = z.infer<typeof ZUserDashboardStatsResponse>;
+
+/** Recent-activity keywords the dashboard chooses its icons by (SPEC.md section 2). */
+export const USER_ACTIVITY_TYPES = [
+  'requested',
+  'accepted',
+  'quoted',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'payment',
+  'message',
+  'account',
+  'review',
+] as const;
+
+/** A line of the customer's recent activity. */
+export const ZUserActivity = z.object({
+  _id: z.string(),
+  type: z.enum(USER_ACTIVITY_TYPES),
+  /** English; other languages show `template` with `params`. */
+  message: z.string(),
+  /** A key of USER_ACTIVITY_TEMPLATES. */
+  template: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  time: z.string(),
+});
+export type TUserActivity = z.infer<typeof ZUserActivity>;
+
+/** GET /user/recent-activity: the latest ten, newest first. */
+export const ZRecentActivityResponse = zOk(z.array(ZUserActivity));
+export type TRecentActivityResponse = z.infer<typeof ZRecentActivityResponse>;
 
 export interface TEstimateResponse {
   success: true;

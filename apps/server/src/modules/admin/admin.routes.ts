@@ -1,4 +1,4 @@
-import { ZIdParam, type TPaidServicesResponse } from '@gharseva/domain';
+import { ZIdParams, type TPaidServicesResponse } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
 
@@ -14,7 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/complete-service/:id',
-    { ...adminOnly, schema: { params: ZIdParam } },
+    { ...adminOnly, schema: { params: ZIdParams } },
     async (request) => ({
       success: true,
       ...(await admin.complete(subjectId(request), request.params.id)),

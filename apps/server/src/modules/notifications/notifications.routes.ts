@@ -1,6 +1,6 @@
 import {
   AppError,
-  ZIdParam,
+  ZIdParams,
   ZMarkNotificationReadResponse,
   ZNotificationsResponse,
 } from '@gharseva/domain';
@@ -47,7 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           summary: `Marks one of the ${role}'s notifications read`,
           tags,
-          params: ZIdParam,
+          params: ZIdParams,
           response: { 200: ZMarkNotificationReadResponse },
         },
         config: { errors: ['NOT_FOUND'] },

@@ -1,4 +1,9 @@
-import { AppError, VALIDATION_MESSAGES, ZFakeCheckoutPay } from '@gharseva/domain';
+import {
+  AppError,
+  VALIDATION_MESSAGES,
+  ZFakeCheckoutPayRequest,
+  ZFakeCheckoutPayResponse,
+} from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import { z } from 'zod';
@@ -44,8 +49,12 @@ export const fakeCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
             .string({ error: VALIDATION_MESSAGES.paymentIncomplete })
             .regex(/^order_[A-Za-z0-9]{1,40}$/, VALIDATION_MESSAGES.paymentIncomplete),
         }),
-        body: ZFakeCheckoutPay,
+        body: ZFakeCheckoutPayRequest,
+        summary: "The fake gateway's Checkout: pays (or fails) an order as its buttons say",
+        tags: ['Payments'],
+        response: { 200: ZFakeCheckoutPayResponse },
       },
+      config: { errors: ['NOT_FOUND', 'PAYMENT_NOT_PAYABLE'] },
     },
     async (request) => {
       // Only the customer whose payment the order is for may pay it here.

@@ -1,3 +1,4 @@
+import { ZWebhookResponse } from '@gharseva/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebhooksService } from './webhooks.service.ts';
 
@@ -15,19 +16,30 @@ export const webhookRoutes: FastifyPluginAsync<{
     done(null, body),
   );
 
-  app.post('/payments/razorpay/webhook', async (request) => {
-    const header = (name: string) => {
-      const value = request.headers[name];
-      return typeof value === 'string' ? value : undefined;
-    };
-    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const result = await webhooks.handle({
-      rawBody,
-      signature: header('x-razorpay-signature') ?? '',
-      eventId: header('x-razorpay-event-id'),
-    });
-    onCapture(result.payoutId);
-    request.log.info({ outcome: result.outcome }, 'razorpay webhook');
-    return { success: true, outcome: result.outcome };
-  });
+  app.post(
+    '/payments/razorpay/webhook',
+    {
+      schema: {
+        summary: "Razorpay's webhook: applies a signed payment event once",
+        tags: ['Payments'],
+        response: { 200: ZWebhookResponse },
+      },
+      config: { errors: ['INVALID_WEBHOOK_SIGNATURE'] },
+    },
+    async (request) => {
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const result = await webhooks.handle({
+        rawBody,
+        signature: header('x-razorpay-signature') ?? '',
+        eventId: header('x-razorpay-event-id'),
+      });
+      onCapture(result.payoutId);
+      request.log.info({ outcome: result.outcome }, 'razorpay webhook');
+      return { success: true as const, outcome: result.outcome };
+    },
+  );
 };

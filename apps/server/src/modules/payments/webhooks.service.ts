@@ -1,4 +1,4 @@
-import { AppError } from '@gharseva/domain';
+import { AppError, type WebhookOutcome } from '@gharseva/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,9 +8,6 @@ import type { PayoutsService } from '../payouts/index.ts';
 import { applyCapture } from './capture.ts';
 import { findPaymentByOrderId, markFailed } from './payments.repo.ts';
 import { eq } from 'drizzle-orm';
-
-/** What a delivery did: applied, already applied or superseded, or nothing for us. */
-export type WebhookOutcome = 'applied' | 'already_applied' | 'stale' | 'ignored' | 'duplicate';
 
 interface PaymentEntity {
   id?: unknown;

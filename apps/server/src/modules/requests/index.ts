@@ -7,4 +7,4 @@ export {
   type RequestWithPeople,
   type ServiceRequestRow,
 } from './requests.repo.ts';
-export { toServiceRequest } from './requests.view.ts';
+export { toRequestBasics, toServiceRequest } from './requests.view.ts';

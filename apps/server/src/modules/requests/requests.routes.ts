@@ -2,20 +2,27 @@ import {
   IN_PROGRESS_STATUSES,
   AppError,
   REQUEST_STATUSES,
-  ZDirectRequest,
-  ZIdParam,
+  ZCreateServiceRequestRequest,
+  ZCreateServiceRequestResponse,
+  ZIdParams,
   ZIdempotencyKey,
-  ZStatusFilter,
-  ZUserStatusUpdate,
-  ZVerifyServiceOtp,
-  ZWizardRequest,
+  ZInProgressServicesResponse,
+  ZMessageResponse,
+  ZMyRequestsResponse,
+  ZRecentActivityResponse,
+  ZRejectQuoteResponse,
+  ZServiceRequestResponse,
+  ZStatusFilterQuery,
+  ZUserDashboardStatsResponse,
+  ZUserStatusUpdateRequest,
+  ZUserStatusUpdateResponse,
+  ZVerifyServiceOtpRequest,
+  ZVerifyServiceOtpResponse,
   VALIDATION_MESSAGES,
   type RequestStatus,
 } from '@gharseva/domain';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
-import { parseWith } from '../../plugins/validation.ts';
 
 function parseStatusFilter(value: string | undefined): RequestStatus[] | undefined {
   if (!value || value === 'all') return undefined;
@@ -43,95 +50,212 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { requests, customerSteps: steps } = app.services;
   const user = { preHandler: requireRole('user') };
 
+  const tags = ['Service requests'];
+  const NOT_FOUND = ['NOT_FOUND'] as const;
+
   app.post(
     '/service-requests',
-    { ...user, schema: { body: z.unknown() } },
+    {
+      ...user,
+      schema: {
+        summary: "Creates a request: the wizard's, or a direct one to a repairer (or open)",
+        tags,
+        body: ZCreateServiceRequestRequest,
+        response: { 201: ZCreateServiceRequestResponse },
+      },
+      config: { errors: ['NOT_FOUND'] },
+    },
     async (request, reply) => {
-      const body = request.body as Record<string, unknown> | null;
       const id = subjectId(request);
       // One request per key and account for 24 hours: a repeat answers the first (decision 033).
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const body = request.body;
       const created =
-        body && typeof body === 'object' && 'repairerId' in body
-          ? await requests.createDirect(id, parseWith(ZDirectRequest, body), key)
-          : await requests.createFromWizard(id, parseWith(ZWizardRequest, body), key);
+        'repairerId' in body
+          ? await requests.createDirect(id, body, key)
+          : await requests.createFromWizard(id, body, key);
       reply.status(201);
-      return { success: true, message: 'Service Requested Successfully!', data: created };
+      return {
+        success: true as const,
+        message: 'Service Requested Successfully!',
+        data: created,
+      };
     },
   );
 
   app.get(
     '/service-requests/user/my-requests',
-    { ...user, schema: { querystring: ZStatusFilter } },
+    {
+      ...user,
+      schema: {
+        summary: "The customer's requests, newest first, optionally of some statuses",
+        tags,
+        querystring: ZStatusFilterQuery,
+        response: { 200: ZMyRequestsResponse },
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await requests.list(subjectId(request), parseStatusFilter(request.query.statusFilter)),
     }),
   );
 
   app.get(
     '/user/service-requests/:id',
-    { ...user, schema: { params: ZIdParam } },
+    {
+      ...user,
+      schema: {
+        summary: "One of the customer's requests",
+        tags,
+        params: ZIdParams,
+        response: { 200: ZServiceRequestResponse },
+      },
+      config: { errors: NOT_FOUND },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await requests.get(subjectId(request), request.params.id),
     }),
   );
 
-  app.get('/user/in-progress-services', user, async (request) =>
-    requests.list(subjectId(request), IN_PROGRESS_STATUSES),
+  app.get(
+    '/user/in-progress-services',
+    {
+      ...user,
+      schema: {
+        summary: "The customer's requests in progress, as a bare array",
+        tags,
+        response: { 200: ZInProgressServicesResponse },
+      },
+    },
+    async (request) => requests.list(subjectId(request), IN_PROGRESS_STATUSES),
   );
 
   app.put(
     '/service-requests/user/:id/status',
-    { ...user, schema: { params: ZIdParam, body: ZUserStatusUpdate } },
+    {
+      ...user,
+      schema: {
+        summary: 'Cancels a request, or moves it to pending payment',
+        tags,
+        params: ZIdParams,
+        body: ZUserStatusUpdateRequest,
+        response: { 200: ZUserStatusUpdateResponse },
+      },
+      config: { errors: ['NOT_FOUND', 'INVALID_STATUS_TRANSITION'] },
+    },
     async (request) => {
       const userId = subjectId(request);
       if (request.body.status === 'cancelled') {
         const data = await requests.cancel(userId, request.params.id);
-        return { success: true, message: 'Request cancelled successfully!', data };
+        return { success: true as const, message: 'Request cancelled successfully!', data };
       }
-      return { success: true, ...(await steps.pendingPayment(userId, request.params.id)) };
+      return {
+        success: true as const,
+        ...(await steps.pendingPayment(userId, request.params.id)),
+      };
     },
   );
 
   app.put(
     '/service-requests/user/:id/accept-quote',
-    { ...user, schema: { params: ZIdParam } },
+    {
+      ...user,
+      schema: {
+        summary: "Accepts the repairer's quote",
+        tags,
+        params: ZIdParams,
+        response: { 200: ZMessageResponse },
+      },
+      config: { errors: ['NOT_FOUND', 'INVALID_STATUS_TRANSITION'] },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await steps.acceptQuote(subjectId(request), request.params.id)),
     }),
   );
 
   app.put(
     '/service-requests/user/:id/reject-quote',
-    { ...user, schema: { params: ZIdParam } },
+    {
+      ...user,
+      schema: {
+        summary: "Rejects the repairer's quote; the rejection fee's payment is opened",
+        tags,
+        params: ZIdParams,
+        response: { 200: ZRejectQuoteResponse },
+      },
+      config: { errors: ['NOT_FOUND', 'INVALID_STATUS_TRANSITION'] },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await steps.rejectQuote(subjectId(request), request.params.id)),
     }),
   );
 
   // SPEC.md spells the path with a trailing slash; both spellings are served.
   for (const path of ['/user/verify-serviceotp/', '/user/verify-serviceotp']) {
-    app.post(path, { ...user, schema: { body: ZVerifyServiceOtp } }, async (request) => ({
-      success: true,
-      ...(await steps.verifyCompletion(
-        subjectId(request),
-        request.body.requestId,
-        request.body.otp,
-      )),
-    }));
+    app.post(
+      path,
+      {
+        ...user,
+        schema: {
+          summary: "Confirms the work with the repairer's completion code; the payment opens",
+          tags,
+          body: ZVerifyServiceOtpRequest,
+          response: { 200: ZVerifyServiceOtpResponse },
+        },
+        config: {
+          errors: [
+            'NOT_FOUND',
+            'INVALID_STATUS_TRANSITION',
+            'INVALID_OTP',
+            'OTP_EXPIRED',
+            'OTP_TOO_MANY_ATTEMPTS',
+            'MISSING_REQUIRED_FIELDS',
+          ],
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await steps.verifyCompletion(
+          subjectId(request),
+          request.body.requestId,
+          request.body.otp,
+        )),
+      }),
+    );
   }
 
-  app.get('/user/dashboard-stats', user, async (request) => ({
-    success: true,
-    ...(await requests.stats(subjectId(request))),
-  }));
+  app.get(
+    '/user/dashboard-stats',
+    {
+      ...user,
+      schema: {
+        summary: "Counts of the customer's requests: all, paid and in progress",
+        tags,
+        response: { 200: ZUserDashboardStatsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await requests.stats(subjectId(request))),
+    }),
+  );
 
-  app.get('/user/recent-activity', user, async (request) => ({
-    success: true,
-    data: await requests.recentActivity(subjectId(request)),
-  }));
+  app.get(
+    '/user/recent-activity',
+    {
+      ...user,
+      schema: {
+        summary: "The customer's ten latest events, newest first",
+        tags,
+        response: { 200: ZRecentActivityResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await requests.recentActivity(subjectId(request)),
+    }),
+  );
 };

@@ -1,13 +1,8 @@
-import { paiseToRupees, type TServiceRequest } from '@gharseva/domain';
-import type { RequestWithPeople } from './requests.repo.ts';
+import { paiseToRupees, type TRequestBasics, type TServiceRequest } from '@gharseva/domain';
+import type { RequestWithPeople, ServiceRequestRow } from './requests.repo.ts';
 
-/** The public shape of a request (SPEC.md section 3), money in rupees. */
-export function toServiceRequest({
-  request: r,
-  customer,
-  repairer,
-  paymentId,
-}: RequestWithPeople): TServiceRequest {
+/** What every view of a request shows (the customer's, the nearby list's): ZRequestBasics. */
+export function toRequestBasics(r: ServiceRequestRow): TRequestBasics {
   return {
     _id: r.id,
     id: r.id,
@@ -21,6 +16,21 @@ export function toServiceRequest({
     preferredDate: r.preferredDate,
     preferredTime: r.preferredTime,
     preferredTimeSlot: { date: r.preferredDate, time: r.preferredTime },
+    targeted: r.targeted,
+    quotation: r.quotationRupees,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** The public shape of a request (SPEC.md section 3), money in rupees. */
+export function toServiceRequest({
+  request: r,
+  customer,
+  repairer,
+  paymentId,
+}: RequestWithPeople): TServiceRequest {
+  return {
+    ...toRequestBasics(r),
     contactInfo: r.contactInfo,
     location: {
       address: r.address,
@@ -36,12 +46,9 @@ export function toServiceRequest({
     repairer: repairer
       ? { _id: repairer.id, fullname: repairer.fullname, phone: repairer.phone }
       : null,
-    targeted: r.targeted,
-    quotation: r.quotationRupees,
     estimatedPrice: r.quotePaise === null ? 0 : paiseToRupees(r.quotePaise),
     rating:
       r.ratingStars === null ? null : { stars: r.ratingStars, comment: r.ratingComment ?? '' },
-    createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     assignedAt: r.assignedAt ? r.assignedAt.toISOString() : null,
     paymentId: paymentId ?? null,

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, ZIdParam, ZReviewRequest, type TReviewResponse } from '@gharseva/domain';
+import { REVIEW_MESSAGES, ZIdParams, ZReviewRequest, type TReviewResponse } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
 
@@ -8,7 +8,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/service-request/:id/review',
-    { preHandler: requireRole('user'), schema: { params: ZIdParam, body: ZReviewRequest } },
+    { preHandler: requireRole('user'), schema: { params: ZIdParams, body: ZReviewRequest } },
     async (request): Promise<TReviewResponse> => {
       await reviews.submit(subjectId(request), request.params.id, request.body);
       return { success: true, message: REVIEW_MESSAGES.submitted };

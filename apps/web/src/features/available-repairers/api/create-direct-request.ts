@@ -1,4 +1,9 @@
-import type { TimeSlot, TServiceRequest, Urgency } from '@gharseva/domain';
+import type {
+  TCreateServiceRequestResponse,
+  TimeSlot,
+  TServiceRequest,
+  Urgency,
+} from '@gharseva/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
@@ -31,6 +36,7 @@ export interface DirectRequestBody {
   urgency: Urgency;
 }
 
+/** What the screens read (they also guard against `success: false`); the answer, TCreateServiceRequestResponse, fits it. */
 export interface DirectRequestResponse {
   success: boolean;
   message?: string;
@@ -50,7 +56,7 @@ export const createDirectRequest = ({
   body,
   idempotencyKey,
 }: DirectRequestSubmission): Promise<DirectRequestResponse> =>
-  api.post<DirectRequestResponse>('/api/service-requests', body, {
+  api.post<TCreateServiceRequestResponse>('/api/service-requests', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 

@@ -1,4 +1,4 @@
-import type { TServiceRequest } from '@gharseva/domain';
+import type { TMyRequestsResponse } from '@gharseva/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,10 +11,6 @@ export const useLastRequest = () =>
   useQuery({
     queryKey: queryKeys.userMyRequests(null),
     queryFn: async () =>
-      (
-        await api.get<{ success: true; data: TServiceRequest[] }>(
-          '/api/service-requests/user/my-requests',
-        )
-      ).data,
+      (await api.get<TMyRequestsResponse>('/api/service-requests/user/my-requests')).data,
     select: (requests) => requests[0] ?? null,
   });

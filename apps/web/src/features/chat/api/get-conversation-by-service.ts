@@ -1,3 +1,4 @@
+import type { TConversationIdResponse } from '@gharseva/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SignupRole } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ export const getConversationByService = async (
   serviceId: string,
 ): Promise<string> =>
   (
-    await api.get<{ success: true; conversationId: string }>(
+    await api.get<TConversationIdResponse>(
       `/api/${role}/conversations/by-service/${encodeURIComponent(serviceId)}`,
     )
   ).conversationId;

@@ -1,11 +1,8 @@
-import type { TChatMessage } from '@gharseva/domain';
+import type { TMessagesResponse } from '@gharseva/domain';
 import type { SignupRole } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-export interface MessagePage {
-  data: TChatMessage[];
-  hasMore: boolean;
-}
+export type MessagePage = Omit<TMessagesResponse, 'success'>;
 
 /**
  * GET /api/{role}/conversations/{id}/messages?before={messageId} -> {success, data, hasMore}:
@@ -17,7 +14,7 @@ export const getOlderMessages = async (
   beforeId: string,
 ): Promise<MessagePage> => {
   const query = new URLSearchParams({ before: beforeId });
-  const { data, hasMore } = await api.get<{ success: true } & MessagePage>(
+  const { data, hasMore } = await api.get<TMessagesResponse>(
     `/api/${role}/conversations/${encodeURIComponent(conversationId)}/messages?${query}`,
   );
   return { data, hasMore };

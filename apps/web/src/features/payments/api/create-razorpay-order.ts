@@ -1,8 +1,9 @@
-import type { TPaymentOrder } from '@gharseva/domain';
+import type { TCreateOrderResponse, TPaymentOrder } from '@gharseva/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
 
+/** What the screens read (they also guard against `success: false`); the answer, TCreateOrderResponse, fits it. */
 export interface CreateOrderResponse {
   success: boolean;
   message?: string;
@@ -14,7 +15,7 @@ export interface CreateOrderResponse {
  * gateway order Checkout opens (one per record, reused by every attempt).
  */
 export const createRazorpayOrder = (paymentRecordId: string): Promise<CreateOrderResponse> =>
-  api.post<CreateOrderResponse>('/api/user/create-razorpay-order', { paymentRecordId });
+  api.post<TCreateOrderResponse>('/api/user/create-razorpay-order', { paymentRecordId });
 
 export const useCreateRazorpayOrder = (config: MutationConfig<CreateOrderResponse, string> = {}) =>
   useMutation({ ...config, mutationFn: createRazorpayOrder });

@@ -1,4 +1,4 @@
-import type { TPaymentRecord } from '@gharseva/domain';
+import type { TPaymentRecord, TPaymentResponse } from '@gharseva/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,11 +8,7 @@ export const paymentKey = (id: string) => [...queryKeys.user, 'payments', id] as
 
 /** GET /api/user/payments/{id} -> {success, message, data}: the record, amount in paise. */
 export const getPayment = async (id: string): Promise<TPaymentRecord> =>
-  (
-    await api.get<{ success: true; message: string; data: TPaymentRecord }>(
-      `/api/user/payments/${encodeURIComponent(id)}`,
-    )
-  ).data;
+  (await api.get<TPaymentResponse>(`/api/user/payments/${encodeURIComponent(id)}`)).data;
 
 export const getPaymentQueryOptions = (id: string) =>
   queryOptions({ queryKey: paymentKey(id), queryFn: () => getPayment(id) });

@@ -1,9 +1,10 @@
-import type { TVerifyPaymentRequest } from '@gharseva/domain';
+import type { TVerifyPaymentRequest, TVerifyPaymentResponse } from '@gharseva/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
 import { invalidateUserRequests } from '../../../lib/query-keys';
 
+/** What the screens read (they also guard against `success: false`); the answer, TVerifyPaymentResponse, fits it. */
 export interface VerifyPaymentResponse {
   success: boolean;
   message?: string;
@@ -14,7 +15,7 @@ export interface VerifyPaymentResponse {
  * -> {success, message}: the server checks Checkout's signature and the capture.
  */
 export const verifyPayment = (body: TVerifyPaymentRequest): Promise<VerifyPaymentResponse> =>
-  api.post<VerifyPaymentResponse>('/api/user/verify-and-transfer-payment', body);
+  api.post<TVerifyPaymentResponse>('/api/user/verify-and-transfer-payment', body);
 
 export function useVerifyPayment(
   config: MutationConfig<VerifyPaymentResponse, TVerifyPaymentRequest> = {},

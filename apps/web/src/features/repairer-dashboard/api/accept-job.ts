@@ -1,15 +1,10 @@
-import type { TAssignedJob, TNearbyJob } from '@gharseva/domain';
+import type { TJobResponse, TNearbyJob } from '@gharseva/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
 import { invalidateRepairer, queryKeys } from '../../../lib/query-keys';
 
-export interface AcceptJobResponse {
-  success: true;
-  message: string;
-  data: TAssignedJob;
-  conversationId?: string | null;
-}
+export type AcceptJobResponse = TJobResponse;
 
 /** PUT /api/service-requests/repairer/{id}/status {status:'accept_request_for_quote'}. */
 export const acceptJob = (id: string): Promise<AcceptJobResponse> =>

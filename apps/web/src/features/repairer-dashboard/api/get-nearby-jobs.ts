@@ -1,11 +1,11 @@
-import type { TNearbyJob } from '@gharseva/domain';
+import type { TNearbyJob, TNearbyJobsResponse } from '@gharseva/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/repairer/nearby-jobs -> {success, data}: open jobs in range, newest first. */
 export const getNearbyJobs = async (): Promise<TNearbyJob[]> =>
-  (await api.get<{ success: true; data: TNearbyJob[] }>('/api/repairer/nearby-jobs')).data;
+  (await api.get<TNearbyJobsResponse>('/api/repairer/nearby-jobs')).data;
 
 export const getNearbyJobsQueryOptions = () =>
   queryOptions({

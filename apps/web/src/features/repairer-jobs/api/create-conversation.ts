@@ -1,11 +1,9 @@
+import type { TConversationIdResponse } from '@gharseva/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
 
-export interface CreateConversationResponse {
-  success: true;
-  conversationId?: string | null;
-}
+export type CreateConversationResponse = TConversationIdResponse;
 
 /** POST /api/repairer/conversations/create {serviceRequestId}: the job's chat (opened or found). */
 export const createConversation = (serviceRequestId: string): Promise<CreateConversationResponse> =>

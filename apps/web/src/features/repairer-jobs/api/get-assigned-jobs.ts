@@ -1,15 +1,11 @@
-import type { TAssignedJob } from '@gharseva/domain';
+import type { TAssignedJob, TAssignedJobsResponse } from '@gharseva/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/service-requests/repairer/assigned-jobs -> {success, data}, with each conversationId. */
 export const getAssignedJobs = async (): Promise<TAssignedJob[]> =>
-  (
-    await api.get<{ success: true; data: TAssignedJob[] }>(
-      '/api/service-requests/repairer/assigned-jobs',
-    )
-  ).data;
+  (await api.get<TAssignedJobsResponse>('/api/service-requests/repairer/assigned-jobs')).data;
 
 /** A payout on its way or being retried changes without a push: read the list again meanwhile. */
 const PAYOUT_MOVING = new Set(['processing', 'retrying']);

@@ -1,15 +1,11 @@
-import type { TAssignedJob } from '@gharseva/domain';
+import type { TJobResponse } from '@gharseva/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationConfig } from '../../../lib/query-client';
 import { invalidateRepairer } from '../../../lib/query-keys';
 import { replaceAssignedJob } from './get-assigned-jobs';
 
 /** What the job calls answer: a message and the job as it now is. */
-export interface JobResponse {
-  success: true;
-  message: string;
-  data?: TAssignedJob;
-}
+export type JobResponse = TJobResponse;
 
 /**
  * A call that moves one assigned job: the card shows the answer at once, then

@@ -1,4 +1,4 @@
-import { ZQuote, type TAssignedJob } from '@gharseva/domain';
+import { ZQuoteRequest, type TAssignedJob } from '@gharseva/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -22,7 +22,7 @@ export function QuoteForm({ job, onDone }: { job: TAssignedJob; onDone?: () => v
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZQuote.safeParse({ estimatedPrice: value.trim() });
+    const parsed = ZQuoteRequest.safeParse({ estimatedPrice: value.trim() });
     if (!parsed.success) {
       const message = translateValidation(parsed.error.issues[0]?.message ?? '');
       setError(message);

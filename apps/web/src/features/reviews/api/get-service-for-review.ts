@@ -1,4 +1,4 @@
-import type { TServiceRequest } from '@gharseva/domain';
+import type { TServiceRequest, TServiceRequestResponse } from '@gharseva/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,11 +9,8 @@ export const serviceForReviewKey = (id: string) =>
 
 /** GET /api/user/service-requests/{id} -> {success, data}: the title, repairer and any rating. */
 export const getServiceForReview = async (id: string): Promise<TServiceRequest> =>
-  (
-    await api.get<{ success: true; data: TServiceRequest }>(
-      `/api/user/service-requests/${encodeURIComponent(id)}`,
-    )
-  ).data;
+  (await api.get<TServiceRequestResponse>(`/api/user/service-requests/${encodeURIComponent(id)}`))
+    .data;
 
 export const getServiceForReviewQueryOptions = (id: string) =>
   queryOptions({ queryKey: serviceForReviewKey(id), queryFn: () => getServiceForReview(id) });

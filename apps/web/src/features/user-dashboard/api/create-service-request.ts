@@ -1,4 +1,4 @@
-import type { TimeSlot, TServiceRequest, Urgency } from '@gharseva/domain';
+import type { TCreateServiceRequestResponse, TimeSlot, Urgency } from '@gharseva/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
@@ -30,11 +30,7 @@ export interface WizardRequestBody {
   urgency: Urgency;
 }
 
-export interface CreateServiceRequestResponse {
-  success: true;
-  message?: string;
-  data?: TServiceRequest;
-}
+export type CreateServiceRequestResponse = TCreateServiceRequestResponse;
 
 export const createServiceRequestMutationKey = ['create-service-request'] as const;
 

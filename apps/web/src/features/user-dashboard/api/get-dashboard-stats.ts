@@ -1,19 +1,15 @@
+import type { TUserDashboardStatsResponse } from '@gharseva/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The customer's counts (SPEC.md section 3, "User dashboard counts"). */
-export interface UserDashboardStats {
-  totalServices: number;
-  completedServices: number;
-  inProgressServices: number;
-}
+export type UserDashboardStats = Omit<TUserDashboardStatsResponse, 'success'>;
 
 /** GET /api/user/dashboard-stats -> {success, totalServices, completedServices, inProgressServices}. */
 export const getDashboardStats = async (): Promise<UserDashboardStats> => {
-  const { totalServices, completedServices, inProgressServices } = await api.get<
-    { success: true } & UserDashboardStats
-  >('/api/user/dashboard-stats');
+  const { totalServices, completedServices, inProgressServices } =
+    await api.get<TUserDashboardStatsResponse>('/api/user/dashboard-stats');
   return { totalServices, completedServices, inProgressServices };
 };
 

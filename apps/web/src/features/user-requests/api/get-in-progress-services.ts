@@ -1,3 +1,4 @@
+import type { TInProgressServicesResponse } from '@gharseva/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,7 +10,7 @@ import type { UserRequest } from '../types';
  * pending_otp, pending_payment and rejected.
  */
 export const getInProgressServices = (): Promise<UserRequest[]> =>
-  api.get<UserRequest[]>('/api/user/in-progress-services');
+  api.get<TInProgressServicesResponse>('/api/user/in-progress-services');
 
 export const getInProgressServicesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.userInProgress, queryFn: getInProgressServices });

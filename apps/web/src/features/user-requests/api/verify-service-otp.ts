@@ -1,3 +1,4 @@
+import type { TVerifyServiceOtpResponse } from '@gharseva/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
@@ -8,6 +9,7 @@ export interface VerifyServiceOtpBody {
   otp: string;
 }
 
+/** What the screens read (they also guard against `success: false`); the answer, TVerifyServiceOtpResponse, fits it. */
 export interface VerifyServiceOtpResponse {
   success: boolean;
   /** The service payment to pay at /user/payment/{paymentId}. */
@@ -17,7 +19,7 @@ export interface VerifyServiceOtpResponse {
 
 /** POST /api/user/verify-serviceotp/ {requestId, otp}: pending_otp -> pending_payment. */
 export const verifyServiceOtp = (body: VerifyServiceOtpBody): Promise<VerifyServiceOtpResponse> =>
-  api.post<VerifyServiceOtpResponse>('/api/user/verify-serviceotp/', body);
+  api.post<TVerifyServiceOtpResponse>('/api/user/verify-serviceotp/', body);
 
 export function useVerifyServiceOtp(
   config: MutationConfig<VerifyServiceOtpResponse, VerifyServiceOtpBody> = {},
