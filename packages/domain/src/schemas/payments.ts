@@ -125,7 +125,8 @@ export interface TPaymentOrder {
 }
 
 /** GET /public/config's payment part: which checkout script the web app loads. */
-export interface TPaymentsConfig {
-  provider: 'razorpay' | 'fake';
-  checkoutScriptUrl: string;
-}
+export const ZPaymentsConfig = z.object({
+  provider: z.enum(['razorpay', 'fake']),
+  checkoutScriptUrl: z.string(),
+});
+export type TPaymentsConfig = z.infer<typeof ZPaymentsConfig>;
