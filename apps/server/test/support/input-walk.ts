@@ -195,7 +195,8 @@ export const routeKey = (route: Pick<ApiRoute, 'method' | 'url'>) => `${route.me
 
 /** True when the route validates any input (so it must have a sample). */
 export function takesInput(route: ApiRoute): boolean {
-  return Object.values(route.schema).some((s) => s !== undefined);
+  const { params, querystring, body } = route.schema;
+  return [params, querystring, body].some((s) => s !== undefined);
 }
 
 type JsonSchema = {
