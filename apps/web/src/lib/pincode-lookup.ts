@@ -1,24 +1,13 @@
+import type { TPincodePlace, TPincodeResponse } from '@gharseva/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from './api-client';
 import { queryKeys } from './query-keys';
 
-export interface PincodePlace {
-  pincode: string;
-  district: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  approximate: boolean;
-}
-
 /** GET /api/geo/pincodes/{pincode} -> {success, data}; an unknown pincode (404) reads as null. */
-export async function lookupPincode(pincode: string): Promise<PincodePlace | null> {
+export async function lookupPincode(pincode: string): Promise<TPincodePlace | null> {
   try {
-    return (
-      await api.get<{ success: true; data: PincodePlace }>(
-        `/api/geo/pincodes/${encodeURIComponent(pincode)}`,
-      )
-    ).data;
+    return (await api.get<TPincodeResponse>(`/api/geo/pincodes/${encodeURIComponent(pincode)}`))
+      .data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -83,26 +83,9 @@ export interface CatalogueCategory {
   subCategories: CatalogueSubCategory[];
 }
 
-/** The shape `GET /api/catalogue` answers. */
-export interface PublicCatalogueIssue {
-  issue: string;
-  price_range: string;
-  priceMin: number;
-  priceMax: number;
-  unit: PriceUnit;
-}
-
-export interface PublicCatalogueSubCategory {
-  name: string;
-  services: PublicCatalogueIssue[];
-}
-
-export interface PublicCatalogueCategory {
-  name: string;
-  cardLabel: string;
-  slug: string;
-  icon: string;
-  description: string;
-  aliases: string[];
-  subCategories: PublicCatalogueSubCategory[];
-}
+/** The shape `GET /api/catalogue` answers: ZCatalogueResponse (schemas/public.ts). */
+export type {
+  PublicCatalogueCategory,
+  PublicCatalogueIssue,
+  PublicCatalogueSubCategory,
+} from '../schemas/public.ts';

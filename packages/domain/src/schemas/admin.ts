@@ -1,4 +1,6 @@
-import { PAID_STATUSES, type PaymentStatus, type RequestStatus } from '../status.ts';
+import { z } from 'zod';
+import { PAID_STATUSES, PAYMENT_STATUSES, REQUEST_STATUSES } from '../status.ts';
+import { ZMessageResponse } from './responses.ts';
 
 /** Messages of the admin dashboard (SPEC.md section 8, "Admin"), verbatim. */
 export const ADMIN_MESSAGES = {
@@ -13,24 +15,40 @@ export const PAID_SERVICE_STATUSES = PAID_STATUSES;
  * One paid service request on the admin dashboard (SPEC.md section 2, "Admin"). Only the
  * contact fields the admin follows up with: no password hashes, no Aadhaar, no codes.
  */
-export interface TPaidService {
-  _id: string;
-  id: string;
-  title: string;
-  serviceType: string;
-  status: RequestStatus;
-  description: string;
-  location: { address: string; pincode: string };
-  createdAt: string;
+export const ZPaidService = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  serviceType: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  description: z.string(),
+  location: z.object({ address: z.string(), pincode: z.string() }),
+  createdAt: z.string(),
   /** The accepted quote, rupees. */
-  estimatedPrice: number;
-  repairer: { _id: string; fullname: string; phone: string; upiId: string } | null;
-  customer: { fullname: string; phone: string };
+  estimatedPrice: z.number(),
+  repairer: z
+    .object({ _id: z.string(), fullname: z.string(), phone: z.string(), upiId: z.string() })
+    .nullable(),
+  customer: z.object({ fullname: z.string(), phone: z.string() }),
   /** The service payment; amount in paise. */
-  payment: { _id: string; amount: number; status: PaymentStatus; paidAt: string | null } | null;
-}
+  payment: z
+    .object({
+      _id: z.string(),
+      amount: z.number(),
+      status: z.enum(PAYMENT_STATUSES),
+      paidAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TPaidService = z.infer<typeof ZPaidService>;
 
-export interface TPaidServicesResponse {
-  success: true;
-  services: TPaidService[];
-}
+/** GET /admin/paid-services. */
+export const ZPaidServicesResponse = z.object({
+  success: z.literal(true),
+  services: z.array(ZPaidService),
+});
+export type TPaidServicesResponse = z.infer<typeof ZPaidServicesResponse>;
+
+/** PUT /admin/complete-service/{id}. */
+export const ZCompleteServiceResponse = ZMessageResponse;
+export type TCompleteServiceResponse = z.infer<typeof ZCompleteServiceResponse>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SEARCH_CATEGORIES, type SearchCategory } from '../catalogue/types.ts';
-import type { Role } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import {
   ZAadhaar,
@@ -125,56 +124,70 @@ export type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;
 
 // ---- Responses ----
 
-export interface TSessionUser {
-  _id: string;
-  id: string;
-  fullname: string;
-  phone: string;
-  email: string | null;
-  profilePicture: string | null;
-}
+export const ZSessionUser = z.object({
+  _id: z.string(),
+  id: z.string(),
+  fullname: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
 
-export interface TRepairerPreferences {
-  emailNotifications: boolean;
-  smsNotifications: boolean;
-  serviceRadius: number;
-}
+export const ZRepairerPreferences = z.object({
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  serviceRadius: z.number(),
+});
+export type TRepairerPreferences = z.infer<typeof ZRepairerPreferences>;
 
-export interface TSessionRepairer {
-  _id: string;
-  id: string;
-  fullname: string;
-  phone: string;
-  upiId: string;
-  pincode: string;
+export const ZSessionRepairer = z.object({
+  _id: z.string(),
+  id: z.string(),
+  fullname: z.string(),
+  phone: z.string(),
+  upiId: z.string(),
+  pincode: z.string(),
   /** Always masked: `XXXX XXXX 1234`. */
-  aadharcardNumber: string;
-  services: { name: string; visitingCharge: number }[];
-  experience: number;
-  bio: string;
-  rating: { average: number; count: number };
-  preferences: TRepairerPreferences;
-  isOnline: boolean;
-  profilePicture: string | null;
-}
+  aadharcardNumber: z.string(),
+  services: z.array(z.object({ name: z.string(), visitingCharge: z.number() })),
+  experience: z.number(),
+  bio: z.string(),
+  rating: z.object({ average: z.number(), count: z.number() }),
+  preferences: ZRepairerPreferences,
+  isOnline: z.boolean(),
+  profilePicture: z.string().nullable(),
+});
+export type TSessionRepairer = z.infer<typeof ZSessionRepairer>;
 
-export interface TSessionAdmin {
-  _id: string;
-  id: string;
-  fullname: string;
-  phone: string;
-}
+export const ZSessionAdmin = z.object({
+  _id: z.string(),
+  id: z.string(),
+  fullname: z.string(),
+  phone: z.string(),
+});
+export type TSessionAdmin = z.infer<typeof ZSessionAdmin>;
 
-export type TCheckAuthResponse =
-  | { role: null }
-  | { role: 'user'; user: TSessionUser }
-  | { role: 'repairer'; repairer: TSessionRepairer }
-  | { role: 'admin'; admin: TSessionAdmin };
+/** GET /check-auth: the session's account, or no role. */
+export const ZCheckAuthResponse = z.discriminatedUnion('role', [
+  z.object({ role: z.null() }),
+  z.object({ role: z.literal('user'), user: ZSessionUser }),
+  z.object({ role: z.literal('repairer'), repairer: ZSessionRepairer }),
+  z.object({ role: z.literal('admin'), admin: ZSessionAdmin }),
+]);
+export type TCheckAuthResponse = z.infer<typeof ZCheckAuthResponse>;
+
+const ZAuthBase = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The session token, for non-browser clients (browsers get the cookie). */
+  token: z.string(),
+});
 
 /** Login and signup answer the signed-in account and the session token (for non-browser clients). */
-export type TAuthResponse = {
-  success: true;
-  message: string;
-  token: string;
-  role: Role;
-} & ({ user: TSessionUser } | { repairer: TSessionRepairer } | { admin: TSessionAdmin });
+export const ZAuthResponse = z.discriminatedUnion('role', [
+  ZAuthBase.extend({ role: z.literal('user'), user: ZSessionUser }),
+  ZAuthBase.extend({ role: z.literal('repairer'), repairer: ZSessionRepairer }),
+  ZAuthBase.extend({ role: z.literal('admin'), admin: ZSessionAdmin }),
+]);
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;

@@ -3,6 +3,7 @@ import { BIO_MAX, SERVICE_RADIUS_MAX_KM, SERVICE_RADIUS_MIN_KM } from '../consta
 import { SEARCH_CATEGORIES } from '../catalogue/index.ts';
 import { ERROR_MESSAGES } from '../errors.ts';
 import { JOB_MESSAGES, VALIDATION_MESSAGES as M } from '../messages.ts';
+import { ZRepairerPreferences, ZSessionRepairer } from './auth.ts';
 import { ZFullnameRequired, ZServiceOtp, ZUpiId } from './fields.ts';
 import { plainText } from './text.ts';
 import { ZRequestBasics, ZServiceRequest } from './requests.ts';
@@ -66,11 +67,11 @@ export const ZCreateConversationRequest = z.object({
   serviceRequestId: z.uuid({ error: ERROR_MESSAGES.NOT_FOUND }),
 });
 
-export const ZAvailability = z.object({
+export const ZAvailabilityRequest = z.object({
   isOnline: z.boolean({ error: M.onlineInvalid }),
 });
 
-export const ZRepairerSettings = z.object({
+export const ZRepairerSettingsRequest = z.object({
   emailNotifications: z.boolean({ error: M.emailNotificationsInvalid }),
   smsNotifications: z.boolean({ error: M.smsNotificationsInvalid }),
   serviceRadius: numeric(JOB_MESSAGES.radiusRange).pipe(
@@ -81,7 +82,7 @@ export const ZRepairerSettings = z.object({
       .max(SERVICE_RADIUS_MAX_KM, JOB_MESSAGES.radiusRange),
   ),
 });
-export type TRepairerSettings = z.output<typeof ZRepairerSettings>;
+export type TRepairerSettingsRequest = z.output<typeof ZRepairerSettingsRequest>;
 
 /** A visiting charge: a number of rupees; anything non-numeric reads as 0 (SPEC.md section 5). */
 const ZVisitingCharge = z.preprocess((v) => {
@@ -89,7 +90,7 @@ const ZVisitingCharge = z.preprocess((v) => {
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : 0;
 }, z.number().max(1_00_000));
 
-export const ZRepairerProfileUpdate = z.object({
+export const ZRepairerProfileUpdateRequest = z.object({
   fullname: ZFullnameRequired,
   pincode: z
     .string({ error: M.pincodeLength })
@@ -133,7 +134,7 @@ export const ZRepairerProfileUpdate = z.object({
     ),
   upiId: ZUpiId,
 });
-export type TRepairerProfileUpdate = z.output<typeof ZRepairerProfileUpdate>;
+export type TRepairerProfileUpdateRequest = z.output<typeof ZRepairerProfileUpdateRequest>;
 
 // ---- Responses ----
 
@@ -218,46 +219,92 @@ export const ZConversationIdResponse = z.object({
 export type TConversationIdResponse = z.infer<typeof ZConversationIdResponse>;
 
 /** The dashboard tiles; what each counts is defined once in REPAIRER_STAT_TILES. */
-export interface TRepairerStats {
+export const ZRepairerStats = z.object({
   /** Jobs confirmed done this month (Asia/Kolkata). */
-  jobsCompleted: number;
+  jobsCompleted: z.number(),
   /** Percent against the previous month. */
-  jobsCompletedChange: number;
+  jobsCompletedChange: z.number(),
   /** Rupees paid this month. */
-  earningsThisMonth: number;
+  earningsThisMonth: z.number(),
   /** Percent against the previous month. */
-  earningsChange: number;
+  earningsChange: z.number(),
   /** Average stars of all reviews. */
-  averageRating: number;
+  averageRating: z.number(),
   /** The average now minus the average when this month began. */
-  ratingChange: number;
+  ratingChange: z.number(),
   /** Jobs in hand now. */
-  activeJobs: number;
+  activeJobs: z.number(),
   /** Always null: a count of now has no month to compare with (decision 036). */
-  activeJobsChange: number | null;
-}
+  activeJobsChange: z.number().nullable(),
+});
+export type TRepairerStats = z.infer<typeof ZRepairerStats>;
 
-export interface TRepairerActivity {
-  type: 'completed' | 'accepted' | 'new_request' | 'quoted' | 'cancelled' | 'rejected';
-  message: string;
+/** GET /repairer/dashboard-stats: the tiles beside `success`. */
+export const ZRepairerStatsResponse = ZRepairerStats.extend({ success: z.literal(true) });
+export type TRepairerStatsResponse = z.infer<typeof ZRepairerStatsResponse>;
+
+export const ZRepairerActivity = z.object({
+  type: z.enum(['completed', 'accepted', 'new_request', 'quoted', 'cancelled', 'rejected']),
+  message: z.string(),
   /** A key of REPAIRER_ACTIVITY_TEMPLATES and its parameters, for other languages. */
-  template: string;
-  params: Record<string, string | number>;
+  template: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
   /** Rupees, when the activity has an amount. */
-  amount: number | null;
-  time: string;
-}
+  amount: z.number().nullable(),
+  time: z.string(),
+});
+export type TRepairerActivity = z.infer<typeof ZRepairerActivity>;
 
-export interface TRepairerAnalytics {
-  jobsCompleted: number;
+/** GET /repairer/recent-activity: the latest ten, newest first. */
+export const ZRepairerActivityResponse = zOk(z.array(ZRepairerActivity));
+export type TRepairerActivityResponse = z.infer<typeof ZRepairerActivityResponse>;
+
+export const ZRepairerAnalytics = z.object({
+  jobsCompleted: z.number(),
   /** Rupees. */
-  totalEarnings: number;
+  totalEarnings: z.number(),
   /** Six months, oldest first, rupees. */
-  monthlyEarnings: number[];
+  monthlyEarnings: z.array(z.number()),
   /** `YYYY-MM` of each of monthlyEarnings. */
-  months: string[];
-  topServices: { _id: string; count: number }[];
-}
+  months: z.array(z.string()),
+  topServices: z.array(z.object({ _id: z.string(), count: z.number() })),
+});
+export type TRepairerAnalytics = z.infer<typeof ZRepairerAnalytics>;
+
+/** GET /repairer/analytics. */
+export const ZRepairerAnalyticsResponse = zOk(ZRepairerAnalytics);
+export type TRepairerAnalyticsResponse = z.infer<typeof ZRepairerAnalyticsResponse>;
+
+/** The repairer's profile: the session's data plus where the pincode is. */
+export const ZRepairerProfile = ZSessionRepairer.extend({
+  address: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type TRepairerProfile = z.infer<typeof ZRepairerProfile>;
+
+/** GET /repairer/profile. */
+export const ZRepairerProfileResponse = zOk(ZRepairerProfile);
+export type TRepairerProfileResponse = z.infer<typeof ZRepairerProfileResponse>;
+
+/** PUT /repairer/profile: the profile as saved. */
+export const ZRepairerProfileUpdateResponse = zOkWithMessage(ZRepairerProfile);
+export type TRepairerProfileUpdateResponse = z.infer<typeof ZRepairerProfileUpdateResponse>;
+
+/** PUT /repairer/settings: the preferences as saved. */
+export const ZRepairerSettingsResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  preferences: ZRepairerPreferences,
+});
+export type TRepairerSettingsResponse = z.infer<typeof ZRepairerSettingsResponse>;
+
+/** PUT /repairer/availability. */
+export const ZAvailabilityResponse = z.object({
+  success: z.literal(true),
+  isOnline: z.boolean(),
+});
+export type TAvailabilityResponse = z.infer<typeof ZAvailabilityResponse>;
 
 export const ZNotification = z.object({
   _id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findIssue, findSubCategory, canonicalMainCategory } from '../catalogue/index.ts';
-import { TIME_SLOTS, URGENCIES, type TimeSlot, type Urgency } from '../constants.ts';
+import { TIME_SLOTS, URGENCIES, type TimeSlot } from '../constants.ts';
 import { REQUEST_MESSAGES as M, VALIDATION_MESSAGES as V } from '../messages.ts';
 import { REQUEST_STATUSES } from '../status.ts';
 import { zOk, zOkWithMessage } from './responses.ts';
@@ -364,28 +364,58 @@ export type TUserActivity = z.infer<typeof ZUserActivity>;
 export const ZRecentActivityResponse = zOk(z.array(ZUserActivity));
 export type TRecentActivityResponse = z.infer<typeof ZRecentActivityResponse>;
 
-export interface TEstimateResponse {
-  success: true;
-  quotation: number;
-  low: number;
-  high: number;
-  currency: 'INR';
-  unit: string;
-  basis: {
-    prior: { low: number; high: number; midpoint: number };
-    quotes: { count: number; scope: 'area' | 'all' | 'none'; mean: number | null; weight: number };
-    urgency: { level: Urgency; factor: number };
-  };
-}
+/** POST /estimate: the AI price estimate in rupees and how it was reached (DESIGN.md section 6). */
+export const ZEstimateResponse = z.object({
+  success: z.literal(true),
+  quotation: z.number(),
+  low: z.number(),
+  high: z.number(),
+  currency: z.literal('INR'),
+  unit: z.string(),
+  basis: z.object({
+    prior: z.object({ low: z.number(), high: z.number(), midpoint: z.number() }),
+    quotes: z.object({
+      count: z.number(),
+      scope: z.enum(['area', 'all', 'none']),
+      mean: z.number().nullable(),
+      weight: z.number(),
+    }),
+    urgency: z.object({ level: z.enum(URGENCIES), factor: z.number() }),
+  }),
+});
+export type TEstimateResponse = z.infer<typeof ZEstimateResponse>;
 
-export interface TRepairerSearchResult {
-  _id: string;
-  id: string;
-  fullname: string;
-  rating: { average: number; count: number };
-  location: { address: string; postalCode: string; district: string | null; state: string | null };
-  services: { name: string; price: number }[];
-  experience: number;
-  distanceKm: number;
-  profilePicture: string | null;
-}
+export const ZRepairerSearchResult = z.object({
+  _id: z.string(),
+  id: z.string(),
+  fullname: z.string(),
+  rating: z.object({ average: z.number(), count: z.number() }),
+  location: z.object({
+    address: z.string(),
+    postalCode: z.string(),
+    district: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
+  services: z.array(z.object({ name: z.string(), price: z.number() })),
+  experience: z.number(),
+  distanceKm: z.number(),
+  profilePicture: z.string().nullable(),
+});
+export type TRepairerSearchResult = z.infer<typeof ZRepairerSearchResult>;
+
+/** Where a repairer search was made: the pincode's district and state (approximate: its centre). */
+export const ZSearchArea = z.object({
+  pincode: z.string(),
+  district: z.string(),
+  state: z.string(),
+  approximate: z.boolean(),
+});
+export type TSearchArea = z.infer<typeof ZSearchArea>;
+
+/** GET /user/dashboard?postalCode&serviceType: the repairers serving the pincode, nearest first. */
+export const ZRepairerSearchResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZRepairerSearchResult),
+  location: ZSearchArea,
+});
+export type TRepairerSearchResponse = z.infer<typeof ZRepairerSearchResponse>;

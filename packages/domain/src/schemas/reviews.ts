@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, STARS_MAX, STARS_MIN } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { PAID_STATUSES, inStatusGroup, type RequestStatus } from '../status.ts';
+import { ZMessageResponse } from './responses.ts';
 import { plainText } from './text.ts';
 
 /** Messages of the review page and call (SPEC.md sections 5 and 8), verbatim where the spec has them. */
@@ -40,7 +41,6 @@ export const ZReviewRequest = z.object({
 });
 export type TReviewRequest = z.output<typeof ZReviewRequest>;
 
-export interface TReviewResponse {
-  success: true;
-  message: string;
-}
+/** POST /api/user/service-request/{id}/review. */
+export const ZReviewResponse = ZMessageResponse;
+export type TReviewResponse = z.infer<typeof ZReviewResponse>;

@@ -1,4 +1,4 @@
-import { ZIdParams, type TPaidServicesResponse } from '@gharseva/domain';
+import { ZCompleteServiceResponse, ZIdParams, ZPaidServicesResponse } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
 
@@ -6,17 +6,38 @@ import { requireRole, subjectId } from '../../plugins/auth.ts';
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admin } = app.services;
   const adminOnly = { preHandler: requireRole('admin') };
+  const tags = ['Admin'];
 
-  app.get('/admin/paid-services', adminOnly, async (): Promise<TPaidServicesResponse> => ({
-    success: true,
-    services: await admin.listPaid(),
-  }));
+  app.get(
+    '/admin/paid-services',
+    {
+      ...adminOnly,
+      schema: {
+        summary: 'Every service request the customer has paid for, and the completed ones',
+        tags,
+        response: { 200: ZPaidServicesResponse },
+      },
+    },
+    async () => ({
+      success: true as const,
+      services: await admin.listPaid(),
+    }),
+  );
 
   app.put(
     '/admin/complete-service/:id',
-    { ...adminOnly, schema: { params: ZIdParams } },
+    {
+      ...adminOnly,
+      schema: {
+        summary: 'Marks a paid service request complete, with its payment',
+        tags,
+        params: ZIdParams,
+        response: { 200: ZCompleteServiceResponse },
+      },
+      config: { errors: ['NOT_FOUND', 'INVALID_STATUS_TRANSITION'] },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await admin.complete(subjectId(request), request.params.id)),
     }),
   );

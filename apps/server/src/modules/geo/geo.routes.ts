@@ -1,9 +1,6 @@
-import { AppError, ZRequestPincode } from '@gharseva/domain';
+import { AppError, ZPincodeParams, ZPincodeResponse } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { locatePincode } from './pincodes.ts';
-
-const ZPincodeParams = z.object({ pincode: ZRequestPincode });
 
 /**
  * GET /api/geo/pincodes/:pincode (public): district, state and the centre of
@@ -13,14 +10,22 @@ const ZPincodeParams = z.object({ pincode: ZRequestPincode });
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/geo/pincodes/:pincode',
-    { schema: { params: ZPincodeParams } },
+    {
+      schema: {
+        summary: 'The district, state and centre of a pincode',
+        tags: ['Geography'],
+        params: ZPincodeParams,
+        response: { 200: ZPincodeResponse },
+      },
+      config: { errors: ['NOT_FOUND'] },
+    },
     async (request, reply) => {
       const location = locatePincode(request.params.pincode);
       if (!location) throw new AppError('NOT_FOUND', 'We could not find this pincode.');
       const { pincode, district, state, latitude, longitude, approximate } = location;
       reply.header('cache-control', 'public, max-age=86400');
       return {
-        success: true,
+        success: true as const,
         data: { pincode, district, state, latitude, longitude, approximate },
       };
     },

@@ -1,8 +1,12 @@
 import {
   JOB_MESSAGES,
-  ZAvailability,
-  ZRepairerProfileUpdate,
-  ZRepairerSettings,
+  ZAvailabilityRequest,
+  ZAvailabilityResponse,
+  ZRepairerProfileResponse,
+  ZRepairerProfileUpdateRequest,
+  ZRepairerProfileUpdateResponse,
+  ZRepairerSettingsRequest,
+  ZRepairerSettingsResponse,
 } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
@@ -11,17 +15,37 @@ import { requireRole, subjectId } from '../../plugins/auth.ts';
 export const repairerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repairerProfile: profiles } = app.services;
   const repairer = { preHandler: requireRole('repairer') };
+  const tags = ['Repairer profile'];
 
-  app.get('/repairer/profile', repairer, async (request) => ({
-    success: true,
-    data: await profiles.profile(subjectId(request)),
-  }));
+  app.get(
+    '/repairer/profile',
+    {
+      ...repairer,
+      schema: {
+        summary: "The repairer's profile, with the district and state of its pincode",
+        tags,
+        response: { 200: ZRepairerProfileResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await profiles.profile(subjectId(request)),
+    }),
+  );
 
   app.put(
     '/repairer/profile',
-    { ...repairer, schema: { body: ZRepairerProfileUpdate } },
+    {
+      ...repairer,
+      schema: {
+        summary: "Saves the repairer's name, pincode, bio, experience, services and UPI id",
+        tags,
+        body: ZRepairerProfileUpdateRequest,
+        response: { 200: ZRepairerProfileUpdateResponse },
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: JOB_MESSAGES.profileSaved,
       data: await profiles.update(subjectId(request), request.body),
     }),
@@ -29,9 +53,17 @@ export const repairerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/repairer/settings',
-    { ...repairer, schema: { body: ZRepairerSettings } },
+    {
+      ...repairer,
+      schema: {
+        summary: "Saves the repairer's notification preferences and service radius",
+        tags,
+        body: ZRepairerSettingsRequest,
+        response: { 200: ZRepairerSettingsResponse },
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: JOB_MESSAGES.settingsSaved,
       preferences: await profiles.settings(subjectId(request), request.body),
     }),
@@ -39,9 +71,17 @@ export const repairerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/repairer/availability',
-    { ...repairer, schema: { body: ZAvailability } },
+    {
+      ...repairer,
+      schema: {
+        summary: 'Switches the repairer online or offline',
+        tags,
+        body: ZAvailabilityRequest,
+        response: { 200: ZAvailabilityResponse },
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       isOnline: await profiles.setOnline(subjectId(request), request.body.isOnline),
     }),
   );

@@ -2,8 +2,8 @@ import {
   AppError,
   VALIDATION_MESSAGES,
   rupeesToPaise,
-  type TRepairerProfileUpdate,
-  type TRepairerSettings,
+  type TRepairerProfileUpdateRequest,
+  type TRepairerSettingsRequest,
 } from '@gharseva/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
@@ -31,7 +31,7 @@ export function createRepairerProfile({ database }: AppDeps) {
   return {
     profile,
 
-    async update(repairerId: string, input: TRepairerProfileUpdate) {
+    async update(repairerId: string, input: TRepairerProfileUpdateRequest) {
       const current = await findRepairerById(db, repairerId);
       if (!current) throw new AppError('UNAUTHENTICATED');
       const moved = input.pincode !== current.pincode;
@@ -74,7 +74,7 @@ export function createRepairerProfile({ database }: AppDeps) {
       return profile(repairerId);
     },
 
-    async settings(repairerId: string, input: TRepairerSettings) {
+    async settings(repairerId: string, input: TRepairerSettingsRequest) {
       await db
         .update(repairers)
         .set({

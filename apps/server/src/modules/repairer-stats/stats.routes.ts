@@ -1,3 +1,8 @@
+import {
+  ZRepairerActivityResponse,
+  ZRepairerAnalyticsResponse,
+  ZRepairerStatsResponse,
+} from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
 
@@ -5,19 +10,53 @@ import { requireRole, subjectId } from '../../plugins/auth.ts';
 export const repairerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repairerStats: figures } = app.services;
   const repairer = { preHandler: requireRole('repairer') };
+  const tags = ['Repairer figures'];
 
-  app.get('/repairer/dashboard-stats', repairer, async (request) => ({
-    success: true,
-    ...(await figures.stats(subjectId(request))),
-  }));
+  app.get(
+    '/repairer/dashboard-stats',
+    {
+      ...repairer,
+      schema: {
+        summary: "The repairer's dashboard tiles: this month against the previous one",
+        tags,
+        response: { 200: ZRepairerStatsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await figures.stats(subjectId(request))),
+    }),
+  );
 
-  app.get('/repairer/analytics', repairer, async (request) => ({
-    success: true,
-    data: await figures.analytics(subjectId(request)),
-  }));
+  app.get(
+    '/repairer/analytics',
+    {
+      ...repairer,
+      schema: {
+        summary: "The repairer's jobs, earnings by month and top services",
+        tags,
+        response: { 200: ZRepairerAnalyticsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await figures.analytics(subjectId(request)),
+    }),
+  );
 
-  app.get('/repairer/recent-activity', repairer, async (request) => ({
-    success: true,
-    data: await figures.recentActivity(subjectId(request)),
-  }));
+  app.get(
+    '/repairer/recent-activity',
+    {
+      ...repairer,
+      schema: {
+        summary: "The repairer's ten latest job events, newest first",
+        tags,
+        response: { 200: ZRepairerActivityResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await figures.recentActivity(subjectId(request)),
+    }),
+  );
 };

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, ZIdParams, ZReviewRequest, type TReviewResponse } from '@gharseva/domain';
+import { REVIEW_MESSAGES, ZIdParams, ZReviewRequest, ZReviewResponse } from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
 
@@ -8,10 +8,22 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/service-request/:id/review',
-    { preHandler: requireRole('user'), schema: { params: ZIdParams, body: ZReviewRequest } },
-    async (request): Promise<TReviewResponse> => {
+    {
+      preHandler: requireRole('user'),
+      schema: {
+        summary: "Rates a paid service request's repairer, once",
+        tags: ['Reviews'],
+        params: ZIdParams,
+        body: ZReviewRequest,
+        response: { 200: ZReviewResponse },
+      },
+      config: {
+        errors: ['NOT_FOUND', 'ALREADY_REVIEWED', 'REVIEW_NOT_ALLOWED', 'MISSING_REQUIRED_FIELDS'],
+      },
+    },
+    async (request) => {
       await reviews.submit(subjectId(request), request.params.id, request.body);
-      return { success: true, message: REVIEW_MESSAGES.submitted };
+      return { success: true as const, message: REVIEW_MESSAGES.submitted };
     },
   );
 };

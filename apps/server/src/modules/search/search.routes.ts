@@ -1,4 +1,9 @@
-import { ZEstimateRequest, ZRepairerSearchQuery } from '@gharseva/domain';
+import {
+  ZEstimateRequest,
+  ZEstimateResponse,
+  ZRepairerSearchQuery,
+  ZRepairerSearchResponse,
+} from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth.ts';
 
@@ -8,14 +13,31 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/dashboard',
-    { preHandler: requireRole('user'), schema: { querystring: ZRepairerSearchQuery } },
+    {
+      preHandler: requireRole('user'),
+      schema: {
+        summary: 'The repairers serving a pincode in a service category, nearest first',
+        tags: ['Search'],
+        querystring: ZRepairerSearchQuery,
+        response: { 200: ZRepairerSearchResponse },
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await search(request.query.postalCode, request.query.serviceType)),
     }),
   );
 
-  app.post('/estimate', { schema: { body: ZEstimateRequest } }, async (request) =>
-    estimate(request.body),
+  app.post(
+    '/estimate',
+    {
+      schema: {
+        summary: 'The AI price estimate of a catalogue issue, in rupees',
+        tags: ['Search'],
+        body: ZEstimateRequest,
+        response: { 200: ZEstimateResponse },
+      },
+    },
+    async (request) => estimate(request.body),
   );
 };

@@ -1,20 +1,15 @@
-import type { TPaidService } from '@gharseva/domain';
+import type { TCompleteServiceResponse, TPaidService } from '@gharseva/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
 import { paidServicesKey } from './get-paid-services';
 
-export interface CompleteServiceResponse {
-  success: true;
-  message: string;
-}
-
 /** PUT /api/admin/complete-service/{id}: customer_paid -> completed, with its payment. */
-export const completeService = (id: string): Promise<CompleteServiceResponse> =>
-  api.put<CompleteServiceResponse>(`/api/admin/complete-service/${encodeURIComponent(id)}`);
+export const completeService = (id: string): Promise<TCompleteServiceResponse> =>
+  api.put<TCompleteServiceResponse>(`/api/admin/complete-service/${encodeURIComponent(id)}`);
 
 /** Marks a paid service complete; its card turns 'Completed' at once, then the list reloads. */
-export function useCompleteService(config: MutationConfig<CompleteServiceResponse, string> = {}) {
+export function useCompleteService(config: MutationConfig<TCompleteServiceResponse, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...config,

@@ -1,17 +1,10 @@
+import type { TPublicStats, TPublicStatsResponse } from '@gharseva/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The platform's real figures, behind the marketing claims (DESIGN.md section 10). */
-export interface PublicStats {
-  professionals: number;
-  jobsDone: number;
-  averageRating: number;
-  ratingCount: number;
-}
-
 /** GET /api/public/stats -> {success, data}. */
-export const getPublicStats = async (): Promise<PublicStats> =>
-  (await api.get<{ success: true; data: PublicStats }>('/api/public/stats')).data;
+export const getPublicStats = async (): Promise<TPublicStats> =>
+  (await api.get<TPublicStatsResponse>('/api/public/stats')).data;
 
 export const getPublicStatsQueryOptions = () =>
   queryOptions({

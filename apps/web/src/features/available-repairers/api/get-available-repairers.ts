@@ -1,22 +1,7 @@
-import type { TRepairerSearchResult } from '@gharseva/domain';
+import type { TRepairerSearchResponse } from '@gharseva/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** Where the search was made: the pincode's district and state (approximate: its centre). */
-export interface SearchArea {
-  pincode: string;
-  district: string | null;
-  state: string | null;
-  approximate: boolean;
-}
-
-export interface AvailableRepairers {
-  success: true;
-  /** Nearest first. */
-  data: TRepairerSearchResult[];
-  location?: SearchArea;
-}
 
 /**
  * GET /api/user/dashboard?postalCode={pincode}&serviceType={category}: the
@@ -26,8 +11,8 @@ export interface AvailableRepairers {
 export const getAvailableRepairers = (
   pincode: string,
   serviceType: string,
-): Promise<AvailableRepairers> =>
-  api.get<AvailableRepairers>(
+): Promise<TRepairerSearchResponse> =>
+  api.get<TRepairerSearchResponse>(
     `/api/user/dashboard?${new URLSearchParams({ postalCode: pincode, serviceType }).toString()}`,
   );
 

@@ -1,4 +1,9 @@
-import { directRequestTitle, isSearchCategory, SEARCH_CATEGORY_LABELS } from '@gharseva/domain';
+import {
+  directRequestTitle,
+  isSearchCategory,
+  SEARCH_CATEGORY_LABELS,
+  type TSearchArea,
+} from '@gharseva/domain';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useSession } from '../../../lib/session/session-context';
 import { useLastRequest } from '../api/get-last-request';
-import { useAvailableRepairers, type SearchArea } from '../api/get-available-repairers';
+import { useAvailableRepairers } from '../api/get-available-repairers';
 import { NoRepairersFound } from '../components/no-repairers-found';
 import { RepairerCard } from '../components/repairer-card';
 import { RequestModal, type RequestTarget } from '../components/request-modal';
@@ -58,7 +63,7 @@ function RepairerResults({ search }: { search: RepairerSearch }) {
   const serviceLabel = serviceTypeLabel(search.serviceType, (c) =>
     t(`common:searchCategories.${c}`),
   );
-  const area: SearchArea | undefined = results.data?.location;
+  const area: TSearchArea | undefined = results.data?.location;
   const areaText = [area?.district, area?.state].filter(Boolean).join(', ');
   const service = requestServiceType(search.serviceType);
   const subject = {

@@ -1,24 +1,22 @@
-import type { TRepairerProfileUpdate } from '@gharseva/domain';
+import type {
+  TRepairerProfileUpdateRequest,
+  TRepairerProfileUpdateResponse,
+} from '@gharseva/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSessionStore } from '../../../lib/session/session-context';
-import type { RepairerProfile } from './get-profile';
-
-export interface UpdateProfileResponse {
-  success: true;
-  message: string;
-  data: RepairerProfile;
-}
 
 /** PUT /api/repairer/profile {fullname, pincode, bio, experience, services, upiId}. */
-export const updateProfile = (body: TRepairerProfileUpdate): Promise<UpdateProfileResponse> =>
-  api.put<UpdateProfileResponse>('/api/repairer/profile', body);
+export const updateProfile = (
+  body: TRepairerProfileUpdateRequest,
+): Promise<TRepairerProfileUpdateResponse> =>
+  api.put<TRepairerProfileUpdateResponse>('/api/repairer/profile', body);
 
 /** Saves the profile; the page and the header's name show the saved data at once. */
 export function useUpdateProfile(
-  config: MutationConfig<UpdateProfileResponse, TRepairerProfileUpdate> = {},
+  config: MutationConfig<TRepairerProfileUpdateResponse, TRepairerProfileUpdateRequest> = {},
 ) {
   const queryClient = useQueryClient();
   const session = useSessionStore();

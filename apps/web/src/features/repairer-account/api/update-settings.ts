@@ -1,23 +1,22 @@
-import type { TRepairerPreferences, TRepairerSettings } from '@gharseva/domain';
+import type {
+  TRepairerProfile,
+  TRepairerSettingsRequest,
+  TRepairerSettingsResponse,
+} from '@gharseva/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSessionStore } from '../../../lib/session/session-context';
-import type { RepairerProfile } from './get-profile';
-
-export interface UpdateSettingsResponse {
-  success: true;
-  message: string;
-  preferences: TRepairerPreferences;
-}
 
 /** PUT /api/repairer/settings {emailNotifications, smsNotifications, serviceRadius}. */
-export const updateSettings = (body: TRepairerSettings): Promise<UpdateSettingsResponse> =>
-  api.put<UpdateSettingsResponse>('/api/repairer/settings', body);
+export const updateSettings = (
+  body: TRepairerSettingsRequest,
+): Promise<TRepairerSettingsResponse> =>
+  api.put<TRepairerSettingsResponse>('/api/repairer/settings', body);
 
 export function useUpdateSettings(
-  config: MutationConfig<UpdateSettingsResponse, TRepairerSettings> = {},
+  config: MutationConfig<TRepairerSettingsResponse, TRepairerSettingsRequest> = {},
 ) {
   const queryClient = useQueryClient();
   const session = useSessionStore();
@@ -27,7 +26,7 @@ export function useUpdateSettings(
     onSuccess: (response, ...rest) => {
       const { preferences } = response;
       if (preferences) {
-        queryClient.setQueryData<RepairerProfile>(queryKeys.repairerProfile, (profile) =>
+        queryClient.setQueryData<TRepairerProfile>(queryKeys.repairerProfile, (profile) =>
           profile ? { ...profile, preferences } : profile,
         );
         session.patchRepairer({ preferences });

@@ -1,11 +1,11 @@
+import type { TRepairerProfile } from '@gharseva/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../i18n';
-import type { RepairerProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 
-const profile: RepairerProfile = {
+const profile: TRepairerProfile = {
   _id: 'r1',
   id: 'r1',
   fullname: 'Suresh Kumar',

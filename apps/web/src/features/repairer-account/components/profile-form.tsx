@@ -1,4 +1,9 @@
-import { BIO_MAX, ZRepairerProfileUpdate, type TRepairerProfileUpdate } from '@gharseva/domain';
+import {
+  BIO_MAX,
+  ZRepairerProfileUpdateRequest,
+  type TRepairerProfile,
+  type TRepairerProfileUpdateRequest,
+} from '@gharseva/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +12,6 @@ import { TextField } from '../../../components/ui/input';
 import { PincodeField } from '../../../components/ui/pincode-field';
 import { TextareaField } from '../../../components/ui/textarea';
 import { translateValidation } from '../../../i18n/validation';
-import type { RepairerProfile } from '../api/get-profile';
 import { profileFormValues, type ProfileFormValues } from '../utils/profile-form';
 import { ServicesEditor } from './services-editor';
 
@@ -23,14 +27,14 @@ export function ProfileForm({
   onCancel,
   isSaving,
 }: {
-  profile: RepairerProfile;
-  onSave: (values: TRepairerProfileUpdate) => void;
+  profile: TRepairerProfile;
+  onSave: (values: TRepairerProfileUpdateRequest) => void;
   onCancel: () => void;
   isSaving: boolean;
 }) {
   const { t } = useTranslation('repairer');
-  const form = useForm<ProfileFormValues, unknown, TRepairerProfileUpdate>({
-    resolver: zodResolver(ZRepairerProfileUpdate),
+  const form = useForm<ProfileFormValues, unknown, TRepairerProfileUpdateRequest>({
+    resolver: zodResolver(ZRepairerProfileUpdateRequest),
     defaultValues: profileFormValues(profile),
   });
   const { errors } = form.formState;

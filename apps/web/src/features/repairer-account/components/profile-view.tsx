@@ -1,11 +1,10 @@
-import { isSearchCategory } from '@gharseva/domain';
+import { isSearchCategory, type TRepairerProfile } from '@gharseva/domain';
 import { Pencil, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { PhoneNumber } from '../../../components/ui/phone-number';
-import type { RepairerProfile } from '../api/get-profile';
 import { useServiceWithPrice } from '../../../components/ui/visit-price-note';
 
 function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -18,7 +17,13 @@ function Item({ label, wide, children }: { label: string; wide?: boolean; childr
 }
 
 /** View mode of the profile: who, where, what for how much, and where the money goes. */
-export function ProfileView({ profile, onEdit }: { profile: RepairerProfile; onEdit: () => void }) {
+export function ProfileView({
+  profile,
+  onEdit,
+}: {
+  profile: TRepairerProfile;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation(['repairer', 'common']);
   const area = [profile.district, profile.state].filter(Boolean).join(', ');
   const serviceName = (name: string) =>

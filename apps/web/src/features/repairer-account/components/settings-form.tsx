@@ -1,7 +1,7 @@
 import {
   SERVICE_RADIUS_MAX_KM,
   SERVICE_RADIUS_MIN_KM,
-  ZRepairerSettings,
+  ZRepairerSettingsRequest,
   type TRepairerPreferences,
 } from '@gharseva/domain';
 import { useState, type FormEvent } from 'react';
@@ -25,7 +25,7 @@ export function SettingsForm({ preferences }: { preferences: TRepairerPreference
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZRepairerSettings.safeParse({
+    const parsed = ZRepairerSettingsRequest.safeParse({
       emailNotifications: email,
       smsNotifications: sms,
       serviceRadius: radius.trim() === '' ? undefined : radius,

@@ -1,4 +1,4 @@
-import type { TRepairerProfileUpdate } from '@gharseva/domain';
+import type { TRepairerProfileUpdateRequest } from '@gharseva/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -37,7 +37,7 @@ export default function ProfilePage() {
     );
   }
 
-  const onSave = (values: TRepairerProfileUpdate) =>
+  const onSave = (values: TRepairerProfileUpdateRequest) =>
     save.mutate(values, {
       onSuccess: () => {
         toast.success(t('profile.saved'), { id: 'profile' });

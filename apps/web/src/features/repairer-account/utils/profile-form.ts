@@ -1,9 +1,12 @@
-import type { SearchCategory, ZRepairerProfileUpdate } from '@gharseva/domain';
+import type {
+  SearchCategory,
+  TRepairerProfile,
+  ZRepairerProfileUpdateRequest,
+} from '@gharseva/domain';
 import type { z } from 'zod';
-import type { RepairerProfile } from '../api/get-profile';
 
-/** The profile form's values as typed (strings); ZRepairerProfileUpdate reads them into the call's body. */
-export type ProfileFormValues = z.input<typeof ZRepairerProfileUpdate>;
+/** The profile form's values as typed (strings); ZRepairerProfileUpdateRequest reads them into the call's body. */
+export type ProfileFormValues = z.input<typeof ZRepairerProfileUpdateRequest>;
 
 export const emptyService = (): { name: string; visitingCharge: string } => ({
   name: '',
@@ -11,7 +14,7 @@ export const emptyService = (): { name: string; visitingCharge: string } => ({
 });
 
 /** The form filled from the saved profile. */
-export function profileFormValues(profile: RepairerProfile): ProfileFormValues {
+export function profileFormValues(profile: TRepairerProfile): ProfileFormValues {
   return {
     fullname: profile.fullname,
     pincode: profile.pincode,

@@ -1,11 +1,11 @@
-import type { TRepairerStats } from '@gharseva/domain';
+import type { TRepairerStats, TRepairerStatsResponse } from '@gharseva/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/repairer/dashboard-stats -> {success, jobsCompleted, jobsCompletedChange, ...}. */
 export const getRepairerStats = async (): Promise<TRepairerStats> => {
-  const r = await api.get<{ success: true } & TRepairerStats>('/api/repairer/dashboard-stats');
+  const r = await api.get<TRepairerStatsResponse>('/api/repairer/dashboard-stats');
   return {
     jobsCompleted: r.jobsCompleted,
     jobsCompletedChange: r.jobsCompletedChange,

@@ -1,23 +1,19 @@
+import type { TAvailabilityResponse } from '@gharseva/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSessionStore } from '../../../lib/session/session-context';
 
-export interface AvailabilityResponse {
-  success: true;
-  isOnline: boolean;
-}
-
 /** PUT /api/repairer/availability {isOnline}: stored on the server, so it survives a reload. */
-export const setAvailability = (isOnline: boolean): Promise<AvailabilityResponse> =>
-  api.put<AvailabilityResponse>('/api/repairer/availability', { isOnline });
+export const setAvailability = (isOnline: boolean): Promise<TAvailabilityResponse> =>
+  api.put<TAvailabilityResponse>('/api/repairer/availability', { isOnline });
 
 /**
  * Switches online or offline and keeps the session's `isOnline` in step. Going
  * offline clears the nearby list (SPEC.md section 4).
  */
-export function useSetAvailability(config: MutationConfig<AvailabilityResponse, boolean> = {}) {
+export function useSetAvailability(config: MutationConfig<TAvailabilityResponse, boolean> = {}) {
   const queryClient = useQueryClient();
   const session = useSessionStore();
   return useMutation({
