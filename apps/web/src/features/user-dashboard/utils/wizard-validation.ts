@@ -1,10 +1,8 @@
-import { ZContactInfo, type REQUEST_MESSAGES } from '@gharseva/domain';
+import { isPincode, ZContactInfo, type REQUEST_MESSAGES } from '@gharseva/domain';
 import type { WizardDetails, WizardLocation, WizardState } from './wizard-state';
 
 /** A key of REQUEST_MESSAGES (shown through the `wizard:validation.*` texts). */
 export type RequestMessageKey = keyof typeof REQUEST_MESSAGES;
-
-const PINCODE = /^[1-9]\d{5}$/;
 
 /**
  * 'Next' of step 1 (SPEC.md section 2): off while GPS runs, with no method
@@ -29,7 +27,7 @@ export function locationStepError(location: WizardLocation): RequestMessageKey |
       if (!hasAddress) return 'manualLocation';
       break;
   }
-  return PINCODE.test(location.pincode.trim()) ? null : 'pincode';
+  return isPincode(location.pincode.trim()) ? null : 'pincode';
 }
 
 /** The estimate needs both a category and an issue. */
@@ -51,6 +49,6 @@ export function submitError(state: WizardState): RequestMessageKey | null {
   if (!location.method || !location.fullAddress.trim() || !location.pincode.trim()) {
     return 'location';
   }
-  if (!PINCODE.test(location.pincode.trim())) return 'pincode';
+  if (!isPincode(location.pincode.trim())) return 'pincode';
   return null;
 }
