@@ -6,7 +6,8 @@ import { errorMessage } from '../../../lib/errors';
 import { useRepairerStats } from '../api/get-dashboard-stats';
 import { useRepairerActivity } from '../api/get-recent-activity';
 import { QuickActions } from './quick-actions';
-import { RecentActivityList, RecentActivitySkeleton } from './recent-activity';
+import { ActivityFeedSkeleton } from '../../../components/activity-feed';
+import { RecentActivityList } from './recent-activity';
 import { StatTiles, StatTilesSkeleton } from './stat-tiles';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -52,7 +53,7 @@ export function OfflineOverview() {
           {activity.data ? (
             <RecentActivityList items={activity.data} />
           ) : activity.isPending ? (
-            <RecentActivitySkeleton />
+            <ActivityFeedSkeleton />
           ) : null}
         </Section>
       </Card>

@@ -11,7 +11,8 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useRecentActivity } from '../api/get-recent-activity';
 import { FindRepairersForm } from '../components/find-repairers-form';
 import { HowItWorks } from '../components/how-it-works';
-import { RecentActivityList, RecentActivitySkeleton } from '../components/recent-activity';
+import { ActivityFeedSkeleton } from '../../../components/activity-feed';
+import { RecentActivityList } from '../components/recent-activity';
 import {
   RequestWizardDialog,
   type WizardLaunch,
@@ -153,7 +154,7 @@ export default function UserDashboardPage() {
             {activity.data ? (
               <RecentActivityList items={activity.data} />
             ) : activity.isPending ? (
-              <RecentActivitySkeleton />
+              <ActivityFeedSkeleton />
             ) : null}
           </Section>
         </Card>
