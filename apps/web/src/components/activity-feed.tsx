@@ -1,6 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { QueryContent } from './query-content';
+import { Card } from './ui/card';
 import { Skeleton, SkeletonGroup } from './ui/skeleton';
+import { TitledSection } from './ui/titled-section';
+import { cn } from '../utils/cn';
 import { formatDateTime, formatRelativeTime } from '../utils/date';
 import { useMountTime } from '../hooks/use-mount-time';
 
@@ -59,7 +63,7 @@ export function ActivityFeed({
 }
 
 /** Three placeholder lines while the activity loads. */
-export function ActivityFeedSkeleton() {
+function ActivityFeedSkeleton() {
   return (
     <SkeletonGroup className="flex flex-col gap-4 py-2" data-testid="activity-skeleton">
       {[0, 1, 2].map((row) => (
@@ -72,5 +76,30 @@ export function ActivityFeedSkeleton() {
         </div>
       ))}
     </SkeletonGroup>
+  );
+}
+
+/** A dashboard's Recent Activity card: its title, then the feed once loaded or its skeleton. */
+export function ActivityPanel<T>({
+  id,
+  title,
+  query,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: { data: T | undefined; isPending: boolean };
+  className?: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Card className={cn('p-5 sm:p-6', className)}>
+      <TitledSection id={id} title={title}>
+        <QueryContent query={query} skeleton={<ActivityFeedSkeleton />}>
+          {children}
+        </QueryContent>
+      </TitledSection>
+    </Card>
   );
 }
