@@ -14,14 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { createDeps } from '../apps/server/src/deps.ts';
+import { startBenchApp } from './bench-app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/modules/accounts/index.ts';
-import { createMemoryCounters } from '../apps/server/src/providers/counters/memory.ts';
-import { createOutboxSms } from '../apps/server/src/providers/sms/outbox.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -89,12 +86,7 @@ async function main() {
   await database.db
     .insert(users)
     .values({ fullname: 'Bench User', phone: PHONE, passwordHash: await hashPassword(PASSWORD) });
-  const counters = createMemoryCounters();
-  const app = await buildApp(
-    await createDeps(config, { database, counters, sms: createOutboxSms({ dataDir }) }),
-    { logger: false },
-  );
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, appUrl, counters } = await startBenchApp(config, database, dataDir);
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ ok: true }));
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });

@@ -27,9 +27,8 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { createDeps } from '../apps/server/src/deps.ts';
+import { startBenchApp } from './bench-app.ts';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { isSearchCategory, mainCategoriesFor } from '../packages/domain/src/index.ts';
@@ -42,8 +41,6 @@ import { locatePincode } from '../apps/server/src/modules/geo/pincodes.ts';
 import { listUserRequests } from '../apps/server/src/modules/requests/requests.repo.ts';
 import { IN_PROGRESS_STATUSES } from '@gharseva/domain';
 import { findRepairersCovering } from '../apps/server/src/modules/search/repairer-search.repo.ts';
-import { createMemoryCounters } from '../apps/server/src/providers/counters/memory.ts';
-import { createOutboxSms } from '../apps/server/src/providers/sms/outbox.ts';
 import { runLoad, type LoadResult, type LoadSpec } from './load.ts';
 import { openScratchDatabase } from './scratch-db.ts';
 import {
@@ -335,14 +332,9 @@ async function startServers(url: string, dataDir: string, closers: Closers) {
   });
   const database = await openDatabase({ engine: 'postgres', url });
   closers.push(() => database.close());
-  const counters = createMemoryCounters();
+  const { app, appUrl, counters } = await startBenchApp(config, database, dataDir);
   closers.push(() => counters.close());
-  const app = await buildApp(
-    await createDeps(config, { database, counters, sms: createOutboxSms({ dataDir }) }),
-    { logger: false },
-  );
   closers.push(() => app.close());
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
   // The baseline: the same framework, the same database, one indexed query per request,
   // through a pool of the app's size.

@@ -1,5 +1,6 @@
 import type { TPincodePlace, TPincodeResponse } from '@gharseva/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isPincode } from '@gharseva/domain';
 import { api, ApiError } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -24,4 +25,4 @@ export const lookupPincodeQueryOptions = (pincode: string) =>
 
 /** The pincode's district and state once 6 digits are typed (to prefill city and state). */
 export const usePincodeLookup = (pincode: string) =>
-  useQuery({ ...lookupPincodeQueryOptions(pincode), enabled: /^\d{6}$/.test(pincode) });
+  useQuery({ ...lookupPincodeQueryOptions(pincode), enabled: isPincode(pincode) });

@@ -52,7 +52,13 @@ export const ZAadhaar = z
 export const UPI_PATTERN = /^[\w.-]{2,256}@[A-Za-z]{3,64}$/;
 export const ZUpiId = z.string({ error: M.upiInvalid }).trim().regex(UPI_PATTERN, M.upiInvalid);
 
+/** An Indian pincode: six digits, the first not 0. The one rule every form and schema checks. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+/** True when `value` (already trimmed) is a pincode by PINCODE_PATTERN. */
+export const isPincode = (value: string): boolean => PINCODE_PATTERN.test(value);
+
 export const ZPincode = z
   .string({ error: M.pincodeLength })
   .trim()
-  .regex(/^[1-9]\d{5}$/, M.pincodeLength);
+  .regex(PINCODE_PATTERN, M.pincodeLength);

@@ -3,28 +3,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldUser } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/input';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { translateValidation } from '../../../i18n/validation';
-import { errorMessage } from '../../../lib/errors';
-import { useSessionStore } from '../../../lib/session/session-context';
 import { useLoginAdmin } from '../api/login-admin';
 import { AuthFooterLine, AuthPage } from '../components/auth-page';
+import { useAuthFormSubmit } from '../hooks/use-auth-form-submit';
 import { PhoneField } from '../components/phone-field';
-import { firstError } from '../utils/first-error';
 
 const FIELD_ORDER = ['fullname', 'phone', 'password'] as const;
 
 /** /admin/login: full name, phone and password; the first validation error is a toast. */
 export default function AdminLoginPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const session = useSessionStore();
   const form = useForm({
     resolver: zodResolver(ZAdminLoginRequest),
     defaultValues: { fullname: '', phone: '', password: '' },
@@ -33,24 +26,14 @@ export default function AdminLoginPage() {
   const login = useLoginAdmin();
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    (body) =>
-      login.mutate(body, {
-        onSuccess: (response) => {
-          toast.success(t('adminLogin.success'), { id: 'login' });
-          session.applyAuthResponse(response);
-          void navigate(paths.admin.dashboard, { replace: true });
-        },
-        onError: (error) =>
-          toast.error(errorMessage(error, t('adminLogin.failed')), { id: 'login' }),
-      }),
-    (invalid) => {
-      const first = firstError(invalid, FIELD_ORDER);
-      if (!first) return;
-      toast.error(translateValidation(first.message), { id: 'login' });
-      form.setFocus(first.field);
-    },
-  );
+  const { onInvalid, ...onAnswer } = useAuthFormSubmit(form, {
+    fieldOrder: FIELD_ORDER,
+    toastId: 'login',
+    success: t('adminLogin.success'),
+    failed: t('adminLogin.failed'),
+    dashboard: paths.admin.dashboard,
+  });
+  const onSubmit = form.handleSubmit((body) => login.mutate(body, onAnswer), onInvalid);
 
   return (
     <AuthPage

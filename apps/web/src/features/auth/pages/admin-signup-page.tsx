@@ -1,22 +1,18 @@
 import { VALIDATION_MESSAGES, ZAdminSignupForm } from '@gharseva/domain';
+import { translateValidation } from '../../../i18n/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/input';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { translateValidation } from '../../../i18n/validation';
-import { errorMessage } from '../../../lib/errors';
-import { useSessionStore } from '../../../lib/session/session-context';
 import { useSignupAdmin } from '../api/signup-admin';
 import { AuthFooterLine, AuthPage } from '../components/auth-page';
+import { useAuthFormSubmit } from '../hooks/use-auth-form-submit';
 import { PhoneField } from '../components/phone-field';
-import { firstError } from '../utils/first-error';
 
 const FIELD_ORDER = ['fullname', 'phone', 'secretkey', 'password', 'confirmPassword'] as const;
 
@@ -26,8 +22,6 @@ const FIELD_ORDER = ['fullname', 'phone', 'secretkey', 'password', 'confirmPassw
  */
 export default function AdminSignupPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const session = useSessionStore();
   const form = useForm({
     resolver: zodResolver(ZAdminSignupForm),
     defaultValues: { fullname: '', phone: '', secretkey: '', password: '', confirmPassword: '' },
@@ -37,26 +31,17 @@ export default function AdminSignupPage() {
   const { errors } = form.formState;
   const mismatch = errors.confirmPassword?.message === VALIDATION_MESSAGES.passwordsMismatch;
 
+  const { onInvalid, ...onAnswer } = useAuthFormSubmit(form, {
+    fieldOrder: FIELD_ORDER,
+    toastId: 'signup',
+    success: t('adminSignup.success'),
+    failed: t('adminSignup.failed'),
+    dashboard: paths.admin.dashboard,
+  });
   const onSubmit = form.handleSubmit(
     ({ fullname, phone, secretkey, password }) =>
-      signup.mutate(
-        { fullname, phone, secretkey, password },
-        {
-          onSuccess: (response) => {
-            toast.success(t('adminSignup.success'), { id: 'signup' });
-            session.applyAuthResponse(response);
-            void navigate(paths.admin.dashboard, { replace: true });
-          },
-          onError: (error) =>
-            toast.error(errorMessage(error, t('adminSignup.failed')), { id: 'signup' }),
-        },
-      ),
-    (invalid) => {
-      const first = firstError(invalid, FIELD_ORDER);
-      if (!first) return;
-      toast.error(translateValidation(first.message), { id: 'signup' });
-      form.setFocus(first.field);
-    },
+      signup.mutate({ fullname, phone, secretkey, password }, onAnswer),
+    onInvalid,
   );
 
   return (

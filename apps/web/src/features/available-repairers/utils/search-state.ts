@@ -1,6 +1,7 @@
 import {
   canonicalMainCategory,
   findMainCategory,
+  isPincode,
   isSearchCategory,
   SEARCH_CATEGORY_COVERAGE,
   type SearchCategory,
@@ -14,15 +15,13 @@ export interface RepairerSearch {
   locationData: DirectRequestLocation | null;
 }
 
-const PINCODE = /^[1-9]\d{5}$/;
-
 function readLocation(value: unknown): DirectRequestLocation | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   const text = (key: string) => (typeof v[key] === 'string' ? (v[key] as string).trim() : '');
   const fullAddress = text('fullAddress');
   const pincode = text('pincode');
-  if (!fullAddress || !PINCODE.test(pincode)) return null;
+  if (!fullAddress || !isPincode(pincode)) return null;
   const coordinates =
     Array.isArray(v.coordinates) &&
     v.coordinates.length === 2 &&
@@ -44,7 +43,7 @@ export function readRepairerSearch(state: unknown): RepairerSearch | null {
   if (!state || typeof state !== 'object') return null;
   const { serviceType, pincode, locationData } = state as Record<string, unknown>;
   if (typeof serviceType !== 'string' || serviceType.trim() === '') return null;
-  if (typeof pincode !== 'string' || !PINCODE.test(pincode.trim())) return null;
+  if (typeof pincode !== 'string' || !isPincode(pincode.trim())) return null;
   return {
     serviceType: serviceType.trim(),
     pincode: pincode.trim(),

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { BookOrLogIn } from './book-or-log-in';
 
 interface CtaBandProps {
   /** Id of the band's h2 (for `aria-labelledby`); unique on the page. */
@@ -11,7 +9,6 @@ interface CtaBandProps {
 
 /** The closing call to action: book, or log in. */
 export function CtaBand({ headingId, title, body }: CtaBandProps) {
-  const { t } = useTranslation('marketing');
   return (
     <section aria-labelledby={headingId} className="bg-white px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-6xl rounded-2xl bg-teal-800 px-6 py-10 text-center sm:px-12">
@@ -20,22 +17,7 @@ export function CtaBand({ headingId, title, body }: CtaBandProps) {
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-base text-teal-50 sm:text-lg">{body}</p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <ButtonLink
-            to={paths.user.getOtp}
-            variant="accent"
-            size="lg"
-            className="w-full sm:w-auto"
-          >
-            {t('shared.cta.bookService')}
-          </ButtonLink>
-          <ButtonLink
-            to={paths.user.login}
-            variant="outline"
-            size="lg"
-            className="w-full sm:w-auto"
-          >
-            {t('shared.cta.logIn')}
-          </ButtonLink>
+          <BookOrLogIn bookVariant="accent" />
         </div>
       </div>
     </section>

@@ -5,21 +5,18 @@ import { useRequestTitle } from '../../../i18n/request-title';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { usePayment } from '../api/get-payment';
+import { PaymentRecordContent } from '../components/payment-record-content';
 import { PaymentReceipt } from '../components/payment-receipt';
 import { PaymentSummary } from '../components/payment-summary';
 import { ServicePaymentPanel, type PaymentDone } from '../components/service-payment-panel';
 import { useRazorpayCheckout } from '../hooks/use-razorpay-checkout';
 import { isPaymentId } from '../utils/payment-id';
-import { isNotTheirs, verifyFailureMessage } from '../utils/payment-messages';
+import { verifyFailureMessage } from '../utils/payment-messages';
 import {
   pathKindAfterPayment,
-  serviceProblem,
   servicePaymentState,
   type ServicePaymentState,
 } from '../utils/payment-state';
@@ -76,39 +73,32 @@ export default function PaymentPage() {
 
   let content;
   if (!validId) content = <Alert variant="error">{t('messages.missingId')}</Alert>;
-  else if (payment.isPending) content = <PageSpinner className="min-h-48" />;
-  else if (!record && isNotTheirs(payment.error)) {
-    // Another account's link, or one that never existed: trying again will not help.
-    content = <Alert variant="error">{t('messages.notFound')}</Alert>;
-  } else if (!record) {
+  else {
     content = (
-      <LoadError message={t('messages.loadFailed')} onRetry={() => void payment.refetch()} />
-    );
-  } else {
-    const problem = serviceProblem(record);
-    content = problem ? (
-      <LoadError message={t(`messages.${problem}`)} onRetry={() => void payment.refetch()} />
-    ) : (
-      <Card className="flex flex-col gap-6 p-5 sm:p-8">
-        <PaymentSummary
-          heading={title(record.serviceRequest)}
-          professional={
-            record.serviceRequest.repairer
-              ? t('summary.professional', { name: record.serviceRequest.repairer.fullname })
-              : null
-          }
-          amountLabel={t(AMOUNT_LABEL[done ? 'paid' : servicePaymentState(record).kind])}
-          amountPaise={record.amount}
-        />
-        <PaymentReceipt record={record} />
-        <ServicePaymentPanel
-          record={record}
-          done={done}
-          stage={checkout.stage}
-          cancelled={checkout.cancelled}
-          onPay={onPay}
-        />
-      </Card>
+      <PaymentRecordContent payment={payment}>
+        {(loaded) => (
+          <>
+            <PaymentSummary
+              heading={title(loaded.serviceRequest)}
+              professional={
+                loaded.serviceRequest.repairer
+                  ? t('summary.professional', { name: loaded.serviceRequest.repairer.fullname })
+                  : null
+              }
+              amountLabel={t(AMOUNT_LABEL[done ? 'paid' : servicePaymentState(loaded).kind])}
+              amountPaise={loaded.amount}
+            />
+            <PaymentReceipt record={loaded} />
+            <ServicePaymentPanel
+              record={loaded}
+              done={done}
+              stage={checkout.stage}
+              cancelled={checkout.cancelled}
+              onPay={onPay}
+            />
+          </>
+        )}
+      </PaymentRecordContent>
     );
   }
 

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -13,13 +11,14 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { usePayment } from '../api/get-payment';
+import { PaymentRecordContent } from '../components/payment-record-content';
 import { PaymentReceipt } from '../components/payment-receipt';
 import { PaymentSummary } from '../components/payment-summary';
 import { RejectionFeePanel } from '../components/rejection-fee-panel';
 import { useRazorpayCheckout } from '../hooks/use-razorpay-checkout';
 import { isPaymentId } from '../utils/payment-id';
-import { isNotTheirs, rejectionVerifyFailureMessage } from '../utils/payment-messages';
-import { rejectionFeeState, serviceProblem } from '../utils/payment-state';
+import { rejectionVerifyFailureMessage } from '../utils/payment-messages';
+import { rejectionFeeState } from '../utils/payment-state';
 import { formatMoneyRupees } from '../../../utils/money';
 
 const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -78,36 +77,32 @@ export default function RejectionFeePage() {
         data-testid="rejection-fee-sign-in"
       />
     );
-  } else if (payment.isPending) content = <PageSpinner className="min-h-48" />;
-  else if (!record && isNotTheirs(payment.error)) {
-    // Another account's link, or one that never existed: trying again will not help.
-    content = <Alert variant="error">{t('messages.notFound')}</Alert>;
-  } else if (!record) {
-    content = (
-      <LoadError message={t('messages.loadFailed')} onRetry={() => void payment.refetch()} />
-    );
-  } else if (record.paymentMethod !== 'rejection_fee') {
-    content = <Alert variant="error">{t('messages.notRejectionFee')}</Alert>;
   } else {
-    const problem = serviceProblem(record);
-    content = problem ? (
-      <LoadError message={t(`messages.${problem}`)} onRetry={() => void payment.refetch()} />
-    ) : (
-      <Card className="flex flex-col gap-6 p-5 sm:p-8">
-        <PaymentSummary
-          heading={record.description}
-          amountLabel={t('summary.feeLabel')}
-          amountPaise={record.amount}
-        />
-        <PaymentReceipt record={record} />
-        <RejectionFeePanel
-          record={record}
-          paid={paid}
-          stage={checkout.stage}
-          cancelled={checkout.cancelled}
-          onPay={onPay}
-        />
-      </Card>
+    content = (
+      <PaymentRecordContent
+        payment={payment}
+        refuse={(loaded) =>
+          loaded.paymentMethod !== 'rejection_fee' ? t('messages.notRejectionFee') : null
+        }
+      >
+        {(loaded) => (
+          <>
+            <PaymentSummary
+              heading={loaded.description}
+              amountLabel={t('summary.feeLabel')}
+              amountPaise={loaded.amount}
+            />
+            <PaymentReceipt record={loaded} />
+            <RejectionFeePanel
+              record={loaded}
+              paid={paid}
+              stage={checkout.stage}
+              cancelled={checkout.cancelled}
+              onPay={onPay}
+            />
+          </>
+        )}
+      </PaymentRecordContent>
     );
   }
 

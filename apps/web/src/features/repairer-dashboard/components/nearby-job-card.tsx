@@ -4,7 +4,7 @@ import { CalendarDays, CheckCircle2, Clock, IndianRupee, MapPin, Navigation } fr
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { RequestCard } from '../../../components/request-card';
 import { cn } from '../../../utils/cn';
 import { formatDate, formatDateTime, formatRelativeTime } from '../../../utils/date';
 import { formatMoneyRupees } from '../../../utils/money';
@@ -64,10 +64,8 @@ export function NearbyJobCard({
   const distance = formatNumber(job.distanceKm, { maximumFractionDigits: 1 });
 
   return (
-    <Card
-      role="article"
-      aria-labelledby={titleId}
-      className="flex w-full flex-col gap-4 p-4 sm:p-5"
+    <RequestCard
+      titleId={titleId}
       id={requestAnchor(job._id)}
       data-testid="nearby-job-card"
       data-job-id={job._id}
@@ -151,6 +149,6 @@ export function NearbyJobCard({
         {!isAccepting && <CheckCircle2 className="size-5" aria-hidden="true" />}
         {t('dashboard.job.accept')}
       </Button>
-    </Card>
+    </RequestCard>
   );
 }

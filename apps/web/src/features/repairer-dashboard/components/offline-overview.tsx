@@ -1,24 +1,14 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { QueryContent } from '../../../components/query-content';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { errorMessage } from '../../../lib/errors';
 import { useRepairerStats } from '../api/get-dashboard-stats';
 import { useRepairerActivity } from '../api/get-recent-activity';
 import { QuickActions } from './quick-actions';
-import { RecentActivityList, RecentActivitySkeleton } from './recent-activity';
+import { ActivityPanel } from '../../../components/activity-feed';
+import { RecentActivityList } from './recent-activity';
 import { StatTiles, StatTilesSkeleton } from './stat-tiles';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-bold text-slate-900 sm:text-xl">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 /** The offline view: the figures with their changes, quick actions and recent activity. */
 export function OfflineOverview() {
@@ -37,25 +27,21 @@ export function OfflineOverview() {
   );
   return (
     <div className="flex flex-col gap-8">
-      <Section id="repairer-stats-title" title={t('dashboard.stats.title')}>
-        {stats.data ? (
-          <StatTiles stats={stats.data} />
-        ) : stats.isPending ? (
-          <StatTilesSkeleton />
-        ) : null}
-      </Section>
-      <Section id="repairer-actions-title" title={t('dashboard.quickActions.title')}>
+      <TitledSection id="repairer-stats-title" title={t('dashboard.stats.title')}>
+        <QueryContent query={stats} skeleton={<StatTilesSkeleton />}>
+          {(data) => <StatTiles stats={data} />}
+        </QueryContent>
+      </TitledSection>
+      <TitledSection id="repairer-actions-title" title={t('dashboard.quickActions.title')}>
         <QuickActions />
-      </Section>
-      <Card className="p-5 sm:p-6">
-        <Section id="repairer-activity-title" title={t('dashboard.activity.title')}>
-          {activity.data ? (
-            <RecentActivityList items={activity.data} />
-          ) : activity.isPending ? (
-            <RecentActivitySkeleton />
-          ) : null}
-        </Section>
-      </Card>
+      </TitledSection>
+      <ActivityPanel
+        id="repairer-activity-title"
+        title={t('dashboard.activity.title')}
+        query={activity}
+      >
+        {(data) => <RecentActivityList items={data} />}
+      </ActivityPanel>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { StatTilesSkeleton as SharedSkeleton } from '../../../components/ui/stat-tiles-skeleton';
 import { cn } from '../../../utils/cn';
 import { appLocale } from '../../../i18n/locale-format';
 import { formatChange, type ChangeKind, type ChangeTrend } from '../utils/change-value';
@@ -63,6 +63,18 @@ const TILES = [
   kind: ChangeKind;
 }[];
 
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
+
+/** The tiles' placeholders, in the same grid. */
+export const StatTilesSkeleton = () => (
+  <SharedSkeleton
+    count={TILES.length}
+    className={GRID}
+    tileClassName="flex flex-col gap-2 p-4 sm:p-5"
+    bars={['h-4 w-24', 'h-8 w-16', 'h-3 w-20']}
+  />
+);
+
 /** The change line's text by the tile's comparison ('none' has no line). */
 const CHANGE_TEXT = {
   previous_month_percent: 'dashboard.stats.change',
@@ -79,7 +91,7 @@ const TRENDS = {
 export function StatTiles({ stats }: { stats: TRepairerStats }) {
   const { t } = useTranslation('repairer');
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <dl className={GRID}>
       {TILES.map(({ id, tile, icon: Icon, value, kind }) => {
         const { period, comparison, change } = REPAIRER_STAT_TILES[tile];
         const changeValue = stats[change];
@@ -128,22 +140,5 @@ export function StatTiles({ stats }: { stats: TRepairerStats }) {
         );
       })}
     </dl>
-  );
-}
-
-export function StatTilesSkeleton() {
-  return (
-    <SkeletonGroup
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
-      data-testid="stats-skeleton"
-    >
-      {TILES.map(({ id }) => (
-        <Card key={id} className="flex flex-col gap-2 p-4 sm:p-5">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-8 w-16" />
-          <Skeleton className="h-3 w-20" />
-        </Card>
-      ))}
-    </SkeletonGroup>
   );
 }

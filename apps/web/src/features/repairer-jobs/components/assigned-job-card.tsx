@@ -2,9 +2,8 @@ import type { TAssignedJob } from '@gharseva/domain';
 import { requestAnchor } from '../../../hooks/use-hash-target';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { RequestCard, RequestCardHead } from '../../../components/request-card';
 import { useKeepFocus } from '../../../hooks/use-keep-focus';
-import { RequestStatusBadge } from '../../../components/ui/status-badge';
 import { PhoneNumber } from '../../../components/ui/phone-number';
 import { canContactCustomer, formatAssignedDate } from '../utils/job-stage';
 import { ContactActions } from './contact-actions';
@@ -41,25 +40,18 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
     : addressText(location.address);
   const address = [place, location.pincode].filter(Boolean).join(' - ');
   return (
-    <Card
-      role="article"
-      aria-labelledby={titleId}
-      className="flex w-full flex-col gap-4 p-4 sm:p-5"
+    <RequestCard
+      titleId={titleId}
       id={requestAnchor(job._id)}
       data-testid="assigned-job-card"
       data-request-id={job._id}
     >
-      <div className="flex flex-col-reverse items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-lg leading-snug font-bold break-words text-slate-900">
-            {title(job)}
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-600">
-            {line({ serviceType: job.serviceType, category: job.category })}
-          </p>
-        </div>
-        <RequestStatusBadge status={job.status} />
-      </div>
+      <RequestCardHead
+        titleId={titleId}
+        title={title(job)}
+        line={line({ serviceType: job.serviceType, category: job.category })}
+        status={job.status}
+      />
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         {job.issue && <Fact label={t('jobs.card.issue')}>{cat(job.issue)}</Fact>}
@@ -94,6 +86,6 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
       </div>
 
       {canContactCustomer(job.status) && <ContactActions job={job} />}
-    </Card>
+    </RequestCard>
   );
 }

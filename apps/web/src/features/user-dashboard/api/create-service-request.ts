@@ -1,8 +1,10 @@
 import type { TCreateServiceRequestResponse, TimeSlot, Urgency } from '@gharseva/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import {
+  postServiceRequest,
+  useServiceRequestMutation,
+  type ServiceRequestSubmission,
+} from '../../../lib/create-service-request';
 import type { MutationConfig } from '../../../lib/query-client';
-import { invalidateUserRequests } from '../../../lib/query-keys';
 
 /** The wizard's payload (SPEC.md section 7; DESIGN.md section 9 pins the field shapes). */
 export interface WizardRequestBody {
@@ -35,32 +37,13 @@ export type CreateServiceRequestResponse = TCreateServiceRequestResponse;
 export const createServiceRequestMutationKey = ['create-service-request'] as const;
 
 /** The wizard's payload and the opened form's Idempotency-Key (one per opening). */
-export interface WizardSubmission {
-  body: WizardRequestBody;
-  idempotencyKey: string;
-}
+export type WizardSubmission = ServiceRequestSubmission<WizardRequestBody>;
 
 /** POST /api/service-requests (201) from the Request Service wizard; a repeat of the key answers the first. */
-export const createServiceRequest = ({
-  body,
-  idempotencyKey,
-}: WizardSubmission): Promise<CreateServiceRequestResponse> =>
-  api.post<CreateServiceRequestResponse>('/api/service-requests', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export const createServiceRequest = (submission: WizardSubmission) =>
+  postServiceRequest<WizardRequestBody>(submission);
 
 /** Creates the request, then refreshes the dashboard figures, the activity and the lists. */
-export function useCreateServiceRequest(
+export const useCreateServiceRequest = (
   config: MutationConfig<CreateServiceRequestResponse, WizardSubmission> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationKey: createServiceRequestMutationKey,
-    mutationFn: createServiceRequest,
-    onSuccess: (...args) => {
-      void invalidateUserRequests(queryClient);
-      return config.onSuccess?.(...args);
-    },
-  });
-}
+) => useServiceRequestMutation(createServiceRequestMutationKey, createServiceRequest, config);

@@ -1,25 +1,12 @@
-import {
-  CircleCheckBig,
-  ClipboardList,
-  LayoutGrid,
-  UserCheck,
-  type LucideIcon,
-} from 'lucide-react';
+import { HOW_IT_WORKS_STEPS } from '../../../config/how-it-works';
 import { useTranslation } from 'react-i18next';
-
-const STEPS = [
-  { id: 'choose', icon: LayoutGrid },
-  { id: 'describe', icon: ClipboardList },
-  { id: 'match', icon: UserCheck },
-  { id: 'done', icon: CircleCheckBig },
-] as const satisfies readonly { id: string; icon: LucideIcon }[];
 
 /** Choose service, describe job, get matched, service done. */
 export function HowItWorks() {
   const { t } = useTranslation('dashboard');
   return (
     <ol className="grid gap-3 sm:grid-cols-2">
-      {STEPS.map(({ id, icon: Icon }, index) => (
+      {HOW_IT_WORKS_STEPS.map(({ id, icon: Icon }, index) => (
         <li key={id} className="flex gap-3 rounded-xl bg-slate-50 p-4">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
             <Icon className="size-5" aria-hidden="true" />

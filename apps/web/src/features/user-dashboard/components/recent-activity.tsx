@@ -13,12 +13,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
-import { formatDateTime, formatRelativeTime } from '../../../utils/date';
+import { ActivityFeed, type ActivityEntry } from '../../../components/activity-feed';
 import type { UserActivity } from '../api/get-recent-activity';
 import { activityKind, type ActivityKind } from '../utils/activity-kind';
 import { useServerText } from '../../../lib/server-text';
-import { useMountTime } from '../../../hooks/use-mount-time';
 
 const ICONS = {
   requested: { icon: ClipboardList, tone: 'bg-amber-50 text-amber-700' },
@@ -38,59 +36,11 @@ const ICONS = {
 export function RecentActivityList({ items }: { items: UserActivity[] }) {
   const { t } = useTranslation('dashboard');
   const serverText = useServerText();
-  const now = useMountTime();
-  if (items.length === 0) {
-    return (
-      <p
-        className="rounded-xl bg-slate-50 p-4 text-center text-sm text-slate-600"
-        data-testid="activity-empty"
-      >
-        {t('user.activity.empty')}
-      </p>
-    );
-  }
-  return (
-    <ul className="flex flex-col divide-y divide-slate-100" data-testid="recent-activity">
-      {items.map((item, index) => {
-        const { icon: Icon, tone } = ICONS[activityKind(item.message, item.type)];
-        return (
-          <li key={item._id ?? `${item.time}-${index}`} className="flex items-start gap-3 py-3">
-            <span
-              className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full ${tone}`}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="text-sm break-words text-slate-800">
-                {serverText('userActivity', item)}
-              </p>
-              <time
-                dateTime={item.time}
-                title={formatDateTime(item.time)}
-                className="text-xs text-slate-500"
-              >
-                {formatRelativeTime(item.time, now)}
-              </time>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-export function RecentActivitySkeleton() {
-  return (
-    <SkeletonGroup className="flex flex-col gap-4 py-2" data-testid="activity-skeleton">
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="flex items-center gap-3">
-          <Skeleton className="size-9 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-3.5 w-4/5" />
-            <Skeleton className="h-3 w-1/4" />
-          </div>
-        </div>
-      ))}
-    </SkeletonGroup>
-  );
+  const entries = items.map((item, index): ActivityEntry => ({
+    key: item._id ?? `${item.time}-${index}`,
+    ...ICONS[activityKind(item.message, item.type)],
+    message: serverText('userActivity', item),
+    time: item.time,
+  }));
+  return <ActivityFeed entries={entries} emptyText={t('user.activity.empty')} />;
 }

@@ -3,7 +3,7 @@ import { CircleCheckBig, ClipboardList, Clock, type LucideIcon } from 'lucide-re
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { StatTilesSkeleton as SharedSkeleton } from '../../../components/ui/stat-tiles-skeleton';
 import { useInViewOnce } from '../../../hooks/use-in-view';
 import type { UserDashboardStats } from '../api/get-dashboard-stats';
 import { useCountUp } from '../hooks/use-count-up';
@@ -18,6 +18,18 @@ const TILES = [
   value: keyof UserDashboardStats;
   icon: LucideIcon;
 }[];
+
+const GRID = 'grid grid-cols-3 gap-2 sm:gap-4';
+
+/** The tiles' placeholders, in the same grid. */
+export const StatTilesSkeleton = () => (
+  <SharedSkeleton
+    count={TILES.length}
+    className={GRID}
+    tileClassName="flex flex-col gap-2 p-3 sm:p-5"
+    bars={['size-9 rounded-xl sm:size-12', 'h-7 w-10', 'h-3 w-16']}
+  />
+);
 
 function Counter({ value, active }: { value: number; active: boolean }) {
   const shown = useCountUp(value, active);
@@ -36,7 +48,7 @@ export function StatTiles({ stats }: { stats: UserDashboardStats }) {
   const ref = useRef<HTMLDListElement>(null);
   const visible = useInViewOnce(ref, COUNTER_VISIBILITY_THRESHOLD);
   return (
-    <dl ref={ref} className="grid grid-cols-3 gap-2 sm:gap-4">
+    <dl ref={ref} className={GRID}>
       {TILES.map(({ id, key, value, icon: Icon }) => (
         <Card
           key={id}
@@ -58,19 +70,5 @@ export function StatTiles({ stats }: { stats: UserDashboardStats }) {
         </Card>
       ))}
     </dl>
-  );
-}
-
-export function StatTilesSkeleton() {
-  return (
-    <SkeletonGroup className="grid grid-cols-3 gap-2 sm:gap-4" data-testid="stats-skeleton">
-      {TILES.map(({ id }) => (
-        <Card key={id} className="flex flex-col gap-2 p-3 sm:p-5">
-          <Skeleton className="size-9 rounded-xl sm:size-12" />
-          <Skeleton className="h-7 w-10" />
-          <Skeleton className="h-3 w-16" />
-        </Card>
-      ))}
-    </SkeletonGroup>
   );
 }

@@ -1,17 +1,20 @@
 import { ClipboardList, Lock, Plus } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { QueryContent } from '../../../components/query-content';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session-context';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useRecentActivity } from '../api/get-recent-activity';
 import { FindRepairersForm } from '../components/find-repairers-form';
 import { HowItWorks } from '../components/how-it-works';
-import { RecentActivityList, RecentActivitySkeleton } from '../components/recent-activity';
+import { ActivityPanel } from '../../../components/activity-feed';
+import { RecentActivityList } from '../components/recent-activity';
 import {
   RequestWizardDialog,
   type WizardLaunch,
@@ -24,30 +27,6 @@ function launchFromState(state: unknown): WizardLaunch | null {
   const launch = (state as { requestService?: { serviceType?: unknown } } | null)?.requestService;
   if (!launch) return null;
   return { serviceType: typeof launch.serviceType === 'string' ? launch.serviceType : null };
-}
-
-function Section({
-  id,
-  title,
-  subtitle,
-  children,
-  className,
-}: {
-  id: string;
-  title: string;
-  subtitle?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-lg font-bold text-slate-900 sm:text-xl">
-        {title}
-      </h2>
-      {subtitle && <p className="mt-0.5 text-sm text-slate-600">{subtitle}</p>}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
 }
 
 /** /user/dashboard (SPEC.md section 2). */
@@ -114,49 +93,46 @@ export default function UserDashboardPage() {
 
       {loadFailed && <Alert variant="error">{t('user.loadFailed')}</Alert>}
 
-      <Section id="dashboard-stats-title" title={t('user.stats.title')}>
-        {stats.data ? (
-          <StatTiles stats={stats.data} />
-        ) : stats.isPending ? (
-          <StatTilesSkeleton />
-        ) : null}
-      </Section>
+      <TitledSection id="dashboard-stats-title" title={t('user.stats.title')}>
+        <QueryContent query={stats} skeleton={<StatTilesSkeleton />}>
+          {(data) => <StatTiles stats={data} />}
+        </QueryContent>
+      </TitledSection>
 
-      <Section
+      <TitledSection
         id="dashboard-services-title"
         title={t('user.services.title')}
         subtitle={t('user.services.subtitle')}
         className="render-when-visible"
       >
         <ServiceGrid onBook={(serviceType) => openWizard(serviceType)} />
-      </Section>
+      </TitledSection>
 
       <div className="render-when-visible grid gap-8 lg:grid-cols-2 lg:gap-6">
         <div className="flex flex-col gap-8">
           <Card className="p-5 sm:p-6">
-            <Section
+            <TitledSection
               id="dashboard-find-title"
               title={t('user.findRepairers.title')}
               subtitle={t('user.findRepairers.subtitle')}
             >
               <FindRepairersForm />
-            </Section>
+            </TitledSection>
           </Card>
           <Card className="p-5 sm:p-6">
-            <Section id="dashboard-how-title" title={t('user.howItWorks.title')}>
+            <TitledSection id="dashboard-how-title" title={t('user.howItWorks.title')}>
               <HowItWorks />
-            </Section>
+            </TitledSection>
           </Card>
         </div>
-        <Card className="h-fit p-5 sm:p-6">
-          <Section id="dashboard-activity-title" title={t('user.activity.title')}>
-            {activity.data ? (
-              <RecentActivityList items={activity.data} />
-            ) : activity.isPending ? (
-              <RecentActivitySkeleton />
-            ) : null}
-          </Section>
-        </Card>
+        <ActivityPanel
+          id="dashboard-activity-title"
+          title={t('user.activity.title')}
+          query={activity}
+          className="h-fit"
+        >
+          {(data) => <RecentActivityList items={data} />}
+        </ActivityPanel>
       </div>
 
       <RequestWizardDialog launch={wizard} onClose={() => setWizard(null)} />

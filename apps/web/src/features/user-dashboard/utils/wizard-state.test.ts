@@ -180,6 +180,15 @@ describe('step 2: Job Details', () => {
     ]);
   });
 
+  it('asks for a valid pincode last, with the same message as step 1', () => {
+    const state = complete();
+    const details = { ...state.details, contactInfo: '9876543210' };
+    const location = manual('Flat 4B, Green Park', '11001').location;
+    expect(submitError({ ...state, details })).toBeNull();
+    const shortPincode = { ...state, details, location };
+    expect(submitError(shortPincode)).toBe('pincode');
+  });
+
   it('accepts an email as contact information', () => {
     const state = complete();
     const withEmail = { ...state, details: { ...state.details, contactInfo: 'priya@example.in' } };

@@ -1,10 +1,8 @@
-import { ZContactInfo, type REQUEST_MESSAGES } from '@gharseva/domain';
+import { isPincode, REQUEST_MESSAGES, ZWizardRequest } from '@gharseva/domain';
 import type { WizardDetails, WizardLocation, WizardState } from './wizard-state';
 
 /** A key of REQUEST_MESSAGES (shown through the `wizard:validation.*` texts). */
 export type RequestMessageKey = keyof typeof REQUEST_MESSAGES;
-
-const PINCODE = /^[1-9]\d{5}$/;
 
 /**
  * 'Next' of step 1 (SPEC.md section 2): off while GPS runs, with no method
@@ -29,7 +27,7 @@ export function locationStepError(location: WizardLocation): RequestMessageKey |
       if (!hasAddress) return 'manualLocation';
       break;
   }
-  return PINCODE.test(location.pincode.trim()) ? null : 'pincode';
+  return isPincode(location.pincode.trim()) ? null : 'pincode';
 }
 
 /** The estimate needs both a category and an issue. */
@@ -37,20 +35,47 @@ export function estimateError(details: WizardDetails): RequestMessageKey | null 
   return details.category && details.issue ? null : 'estimate';
 }
 
+const KEY_BY_MESSAGE = new Map(
+  (Object.entries(REQUEST_MESSAGES) as [RequestMessageKey, string][]).map(([key, message]) => [
+    message,
+    key,
+  ]),
+);
+
+/** What the wizard holds, as the call's input: nothing defaulted, so the schema sees the gaps. */
+function wizardInput({ details, location, estimate }: WizardState) {
+  return {
+    serviceType: details.serviceType,
+    category: details.category,
+    issue: details.issue,
+    description: details.description,
+    preferredTimeSlot: { time: details.timeSlot },
+    contactInfo: details.contactInfo,
+    locationData: {
+      fullAddress: location.fullAddress,
+      pincode: location.pincode,
+      city: location.city,
+      state: location.state,
+      coordinates: location.method === 'gps' ? location.coordinates : null,
+      captureMethod: location.method,
+    },
+    quotation: estimate?.quotation ?? null,
+    urgency: details.urgency,
+  };
+}
+
 /**
- * 'Submit Request' checks, in SPEC.md section 5's order; the first failing
- * one is the toast. Null when the request can be sent.
+ * 'Submit Request' checks the wizard with the call's own schema (ZWizardRequest), whose field
+ * order is SPEC.md section 5's: the first message is the toast. Null when the request can be
+ * sent. A message the wizard has no text for (say, characters the server refuses) is left to
+ * the server's answer, as it was before the wizard checked with the schema.
  */
 export function submitError(state: WizardState): RequestMessageKey | null {
-  const { details, location } = state;
-  if (!details.serviceType.trim()) return 'serviceType';
-  if (!details.category.trim() || !details.issue.trim()) return 'categoryAndIssue';
-  if (!details.description.trim()) return 'description';
-  if (!details.timeSlot) return 'timeSlot';
-  if (!ZContactInfo.safeParse(details.contactInfo).success) return 'contact';
-  if (!location.method || !location.fullAddress.trim() || !location.pincode.trim()) {
-    return 'location';
+  const result = ZWizardRequest.safeParse(wizardInput(state));
+  if (result.success) return null;
+  for (const issue of result.error.issues) {
+    const key = KEY_BY_MESSAGE.get(issue.message);
+    if (key) return key;
   }
-  if (!PINCODE.test(location.pincode.trim())) return 'pincode';
   return null;
 }

@@ -1,34 +1,12 @@
-import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextLink } from '../../../components/ui/text-link';
+import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 
-/** The page's title (its h1 and the document title), a line under it, and the way back. */
-export function RequestsPageHeader({
-  title,
-  subtitle,
-  action,
-}: {
-  title: string;
-  subtitle?: string;
-  action?: ReactNode;
-}) {
-  const { t } = useTranslation(['requests', 'common']);
-  return (
-    <header className="flex flex-col gap-2">
-      <title>{t('common:pageTitle', { title })}</title>
-      <TextLink to={paths.user.dashboard} className="gap-1.5 self-start text-sm">
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-        {t('backToDashboard')}
-      </TextLink>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-          {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
-        </div>
-        {action}
-      </div>
-    </header>
-  );
+/** A request list's header: the shared page header with the way back to the dashboard. */
+export function RequestsPageHeader(
+  props: Omit<ComponentProps<typeof PageHeader>, 'backTo' | 'backLabel'>,
+) {
+  const { t } = useTranslation('requests');
+  return <PageHeader {...props} backTo={paths.user.dashboard} backLabel={t('backToDashboard')} />;
 }

@@ -1,13 +1,11 @@
 import { CircleCheckBig, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session-context';
 import { useMyRequests } from '../api/get-my-requests';
-import { LoadError } from '../../../components/ui/load-error';
-import { RequestListSkeleton } from '../components/request-list-skeleton';
+import { RequestCardGrid, RequestListContent } from '../components/request-list-content';
 import { RequestSummaryCard } from '../components/request-summary-card';
 import { RequestsPageHeader } from '../components/requests-page-header';
 import { canReview, COMPLETED_FILTER } from '../utils/status';
@@ -18,32 +16,27 @@ export default function CompletedServicesPage() {
   const { user } = useSession();
   const requests = useMyRequests(COMPLETED_FILTER, { enabled: user !== null });
 
-  let content;
-  if (!user) content = <Alert variant="error">{t('pending.notLoggedIn')}</Alert>;
-  else if (requests.isPending) content = <RequestListSkeleton />;
-  else if (requests.isError) {
-    content = (
-      <LoadError message={t('completed.loadFailed')} onRetry={() => void requests.refetch()} />
-    );
-  } else if (requests.data.length === 0) {
-    content = (
-      <EmptyState
-        icon={CircleCheckBig}
-        title={t('completed.empty')}
-        body={t('completed.emptyBody')}
-        data-testid="completed-empty"
-        action={
-          <ButtonLink to={paths.user.inProgress} variant="secondary">
-            {t('inProgress.title')}
-          </ButtonLink>
-        }
-      />
-    );
-  } else {
-    content = (
-      <ul className="grid gap-4 lg:grid-cols-2">
-        {requests.data.map((request) => (
-          <li key={request._id} className="flex">
+  const content = (
+    <RequestListContent
+      requests={requests}
+      loadFailed={t('completed.loadFailed')}
+      empty={
+        <EmptyState
+          icon={CircleCheckBig}
+          title={t('completed.empty')}
+          body={t('completed.emptyBody')}
+          data-testid="completed-empty"
+          action={
+            <ButtonLink to={paths.user.inProgress} variant="secondary">
+              {t('inProgress.title')}
+            </ButtonLink>
+          }
+        />
+      }
+    >
+      {(completed) => (
+        <RequestCardGrid requests={completed}>
+          {(request) => (
             <RequestSummaryCard
               request={request}
               actions={
@@ -65,11 +58,11 @@ export default function CompletedServicesPage() {
                 <p className="text-sm text-slate-600">{t('completed.closedRejected')}</p>
               )}
             </RequestSummaryCard>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+          )}
+        </RequestCardGrid>
+      )}
+    </RequestListContent>
+  );
 
   return (
     <div className="flex flex-col gap-6">

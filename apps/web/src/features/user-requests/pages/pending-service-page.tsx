@@ -1,19 +1,15 @@
-import { Hourglass, Plus } from 'lucide-react';
+import { Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { paths } from '../../../config/paths';
 import { useKeepFocus } from '../../../hooks/use-keep-focus';
 import { useSession } from '../../../lib/session/session-context';
 import { useCancelRequest } from '../api/cancel-request';
 import { useMyRequests } from '../api/get-my-requests';
-import { LoadError } from '../../../components/ui/load-error';
 import { PendingRequests } from '../components/pending-requests';
-import { RequestListSkeleton } from '../components/request-list-skeleton';
+import { NewRequestButton, RequestListContent } from '../components/request-list-content';
 import { RequestsPageHeader } from '../components/requests-page-header';
 import type { UserRequest } from '../types';
 import { cancelFailure } from '../utils/cancel-failure';
@@ -51,31 +47,23 @@ export default function PendingServicePage() {
 
   const listRef = useKeepFocus<HTMLDivElement>(requests.data?.length);
 
-  let content;
-  if (!user) content = <Alert variant="error">{t('pending.notLoggedIn')}</Alert>;
-  else if (requests.isPending) content = <RequestListSkeleton />;
-  else if (requests.isError) {
-    content = (
-      <LoadError message={t('pending.loadFailed')} onRetry={() => void requests.refetch()} />
-    );
-  } else if (requests.data.length === 0) {
-    content = (
-      <EmptyState
-        icon={Hourglass}
-        title={t('pending.empty')}
-        body={t('pending.emptyBody')}
-        data-testid="pending-empty"
-        action={
-          <ButtonLink to={paths.requestService()}>
-            <Plus className="size-5" aria-hidden="true" />
-            {t('requestNew')}
-          </ButtonLink>
-        }
-      />
-    );
-  } else {
-    content = <PendingRequests requests={requests.data} onCancel={setToCancel} />;
-  }
+  const content = (
+    <RequestListContent
+      requests={requests}
+      loadFailed={t('pending.loadFailed')}
+      empty={
+        <EmptyState
+          icon={Hourglass}
+          title={t('pending.empty')}
+          body={t('pending.emptyBody')}
+          data-testid="pending-empty"
+          action={<NewRequestButton />}
+        />
+      }
+    >
+      {(pending) => <PendingRequests requests={pending} onCancel={setToCancel} />}
+    </RequestListContent>
+  );
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,6 +1,7 @@
 import { Building2, Clock, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { telHref } from '../../lib/contact-links';
+import { CompanyAddressLines } from '../company-address';
 import { EmailLink } from '../email-link';
 import { ContactCard } from './contact-card';
 
@@ -30,13 +31,7 @@ export function ContactMethods() {
       </ContactCard>
       <ContactCard id="contact-office" icon={Building2} title={t('contact.office.title')}>
         <address className="not-italic">
-          {t('shared.company.legalName')}
-          <br />
-          {t('shared.company.addressLine1')}
-          <br />
-          {t('shared.company.addressLine2')}
-          <br />
-          {t('shared.company.country')}
+          <CompanyAddressLines />
         </address>
       </ContactCard>
     </div>

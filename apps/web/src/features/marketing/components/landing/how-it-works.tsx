@@ -1,19 +1,6 @@
-import {
-  CircleCheckBig,
-  ClipboardList,
-  LayoutGrid,
-  UserCheck,
-  type LucideIcon,
-} from 'lucide-react';
+import { HOW_IT_WORKS_STEPS } from '../../../../config/how-it-works';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../section-heading';
-
-const STEPS = [
-  { id: 'choose', icon: LayoutGrid },
-  { id: 'describe', icon: ClipboardList },
-  { id: 'match', icon: UserCheck },
-  { id: 'done', icon: CircleCheckBig },
-] as const satisfies readonly { id: string; icon: LucideIcon }[];
 
 /** The four-step explainer: choose service, describe job, get matched, service done. */
 export function HowItWorks() {
@@ -30,7 +17,7 @@ export function HowItWorks() {
           subtitle={t('landing.howItWorks.subtitle')}
         />
         <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map(({ id, icon: Icon }, index) => (
+          {HOW_IT_WORKS_STEPS.map(({ id, icon: Icon }, index) => (
             <li key={id} className="relative rounded-2xl border border-slate-200 bg-slate-50 p-6">
               <div className="flex items-center gap-3">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">

@@ -1,8 +1,8 @@
 import { BadgeCheck, IndianRupee, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../../components/ui/button';
 import { TextLink } from '../../../../components/ui/text-link';
 import { paths } from '../../../../config/paths';
+import { BookOrLogIn } from '../book-or-log-in';
 import { HeroExampleCard } from './hero-example-card';
 
 const HIGHLIGHTS = [
@@ -33,17 +33,7 @@ export function LandingHero() {
           <p className="mt-5 max-w-xl text-lg text-slate-700">{t('landing.hero.subtitle')}</p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={paths.user.getOtp} size="lg" className="w-full sm:w-auto">
-              {t('shared.cta.bookService')}
-            </ButtonLink>
-            <ButtonLink
-              to={paths.user.login}
-              variant="outline"
-              size="lg"
-              className="w-full sm:w-auto"
-            >
-              {t('shared.cta.logIn')}
-            </ButtonLink>
+            <BookOrLogIn />
           </div>
 
           <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-3">

@@ -1,5 +1,6 @@
 import { Mail, MapPin, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CompanyAddressLines } from '../company-address';
 import { EmailLink } from '../email-link';
 
 /** The Grievance Officer's contact (DPDP Act 2023; Consumer Protection (E-Commerce) Rules 2020). */
@@ -30,13 +31,7 @@ export function GrievanceOfficer() {
           <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal-700" />
           <span>
             <span className="sr-only">{t('shared.grievanceOfficer.addressLabel')}: </span>
-            {t('shared.company.legalName')}
-            <br />
-            {t('shared.company.addressLine1')}
-            <br />
-            {t('shared.company.addressLine2')}
-            <br />
-            {t('shared.company.country')}
+            <CompanyAddressLines />
           </span>
         </p>
       </address>

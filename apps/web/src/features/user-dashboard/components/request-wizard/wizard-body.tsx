@@ -1,4 +1,4 @@
-import { findMainCategory, todayInIndia } from '@gharseva/domain';
+import { findMainCategory, isPincode, todayInIndia } from '@gharseva/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +89,7 @@ export default function RequestWizard({
         category,
         issue,
         urgency,
-        ...(/^[1-9]\d{5}$/.test(pincode) ? { pincode } : {}),
+        ...(isPincode(pincode) ? { pincode } : {}),
       },
       {
         onSuccess: (answer) => {
