@@ -14,6 +14,15 @@ const SMS_OF: Record<OtpPurpose, { text: 'verification' | 'reset'; brand: string
   repairer_reset: { text: 'reset', brand: 'GharSeva Partner' },
 };
 
+/** The phone's unused, unexpired code for `purpose`, if it has one. */
+const unexpired = (input: { phone: string; purpose: OtpPurpose }) =>
+  and(
+    eq(otpCodes.phone, input.phone),
+    eq(otpCodes.purpose, input.purpose),
+    isNull(otpCodes.consumedAt),
+    gt(otpCodes.expiresAt, new Date()),
+  );
+
 /**
  * One-time codes (DESIGN.md section 4): 6 CSPRNG digits, stored as an HMAC
  * with the server pepper, bound to a phone and a purpose, single use, limited
@@ -105,28 +114,13 @@ export function createOtpService({ database, sms, counters, config, secrets }: A
       const [live] = await db
         .update(otpCodes)
         .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(otpCodes.phone, input.phone),
-            eq(otpCodes.purpose, input.purpose),
-            isNull(otpCodes.consumedAt),
-            gt(otpCodes.expiresAt, new Date()),
-            lt(otpCodes.attempts, config.OTP_MAX_VERIFY_ATTEMPTS),
-          ),
-        )
+        .where(and(unexpired(input), lt(otpCodes.attempts, config.OTP_MAX_VERIFY_ATTEMPTS)))
         .returning({ id: otpCodes.id, codeHmac: otpCodes.codeHmac, attempts: otpCodes.attempts });
       if (!live) {
         const [exhausted] = await db
           .select({ id: otpCodes.id })
           .from(otpCodes)
-          .where(
-            and(
-              eq(otpCodes.phone, input.phone),
-              eq(otpCodes.purpose, input.purpose),
-              isNull(otpCodes.consumedAt),
-              gt(otpCodes.expiresAt, new Date()),
-            ),
-          )
+          .where(unexpired(input))
           .limit(1);
         throw exhausted
           ? await tooManyAttempts(input.phone, input.purpose)

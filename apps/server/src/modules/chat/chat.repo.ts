@@ -26,20 +26,23 @@ const isParticipant = (p: Participant) =>
 const lastReadOf = (p: Participant) =>
   p.role === 'user' ? conversations.userLastReadAt : conversations.repairerLastReadAt;
 
+/** A conversation with both names, the job's title and status. */
+const CONVERSATION_COLUMNS = {
+  id: conversations.id,
+  serviceRequestId: conversations.serviceRequestId,
+  userId: conversations.userId,
+  repairerId: conversations.repairerId,
+  isActive: conversations.isActive,
+  userName: users.fullname,
+  repairerName: repairers.fullname,
+  title: serviceRequests.title,
+  status: serviceRequests.status,
+};
+
 /** A conversation of this participant with both names, the job's title and status. */
 export async function findConversation(db: DbOrTx, conversationId: string, p: Participant) {
   const [row] = await db
-    .select({
-      id: conversations.id,
-      serviceRequestId: conversations.serviceRequestId,
-      userId: conversations.userId,
-      repairerId: conversations.repairerId,
-      isActive: conversations.isActive,
-      userName: users.fullname,
-      repairerName: repairers.fullname,
-      title: serviceRequests.title,
-      status: serviceRequests.status,
-    })
+    .select(CONVERSATION_COLUMNS)
     .from(conversations)
     .innerJoin(users, eq(users.id, conversations.userId))
     .innerJoin(repairers, eq(repairers.id, conversations.repairerId))
@@ -124,16 +127,8 @@ export async function findSenderContext(
 ) {
   const [row] = await db
     .select({
-      id: conversations.id,
-      serviceRequestId: conversations.serviceRequestId,
-      userId: conversations.userId,
-      repairerId: conversations.repairerId,
-      isActive: conversations.isActive,
+      ...CONVERSATION_COLUMNS,
       lastMessageAt: conversations.lastMessageAt,
-      userName: users.fullname,
-      repairerName: repairers.fullname,
-      title: serviceRequests.title,
-      status: serviceRequests.status,
       sessionLive: sql<boolean>`exists (
         select 1 from ${sessions} where ${sessions.id} = ${sessionId} and ${sessions.expiresAt} > now())`,
     })

@@ -35,8 +35,17 @@ export const fakeCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get('/payments/fake/checkout.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SCRIPT),
+  app.get(
+    '/payments/fake/checkout.js',
+    {
+      schema: {
+        summary: "The fake gateway's Checkout script, in place of Razorpay's checkout.js",
+        tags: ['Payments'],
+        response: { 200: z.string().describe('The script itself, as text/javascript') },
+      },
+    },
+    async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SCRIPT),
   );
 
   app.post(

@@ -43,6 +43,14 @@ export async function reviewStarsSince(db: DbOrTx, repairerId: string, from: Dat
   return { sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) };
 }
 
+/** The repairer's service payments the customer has paid. */
+const paidForServices = (repairerId: string) =>
+  and(
+    eq(payments.repairerId, repairerId),
+    eq(payments.kind, 'service'),
+    inArray(payments.status, [...PAID_PAYMENT_STATUSES]),
+  );
+
 /** Paise paid for the repairer's service payments in each [starts[i], starts[i+1]). */
 export async function earningsByMonth(db: DbOrTx, repairerId: string, starts: readonly Date[]) {
   const rows = await db
@@ -50,9 +58,7 @@ export async function earningsByMonth(db: DbOrTx, repairerId: string, starts: re
     .from(payments)
     .where(
       and(
-        eq(payments.repairerId, repairerId),
-        eq(payments.kind, 'service'),
-        inArray(payments.status, [...PAID_PAYMENT_STATUSES]),
+        paidForServices(repairerId),
         gte(payments.paidAt, starts[0]!),
         lt(payments.paidAt, starts[starts.length - 1]!),
       ),
@@ -71,13 +77,7 @@ export async function totalEarnings(db: DbOrTx, repairerId: string): Promise<num
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::bigint` })
     .from(payments)
-    .where(
-      and(
-        eq(payments.repairerId, repairerId),
-        eq(payments.kind, 'service'),
-        inArray(payments.status, [...PAID_PAYMENT_STATUSES]),
-      ),
-    );
+    .where(paidForServices(repairerId));
   return Number(row?.sum ?? 0);
 }
 
