@@ -5,6 +5,7 @@ import { assetFileNames } from './vite.file-names.ts';
 import { precompress } from './vite.compress.ts';
 import { localeFiles } from './vite.locales.ts';
 import { pwa } from './vite.pwa.ts';
+import { schemaBuilders } from './vite.pure-schemas.ts';
 
 /**
  * The API server (apps/server) listens on :3000. The proxy keeps the browser's
@@ -35,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         manifest: true,
         rolldownOptions: {
+          treeshake: { manualPureFunctions: schemaBuilders() },
           output: {
             // Script-font files named by language (vite.file-names.ts).
             assetFileNames,
