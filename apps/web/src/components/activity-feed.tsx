@@ -62,7 +62,7 @@ export function ActivityFeed({
   );
 }
 
-/** Three placeholder lines while the activity loads. */
+/** Three grey skeleton lines while the activity loads. */
 function ActivityFeedSkeleton() {
   return (
     <SkeletonGroup className="flex flex-col gap-4 py-2" data-testid="activity-skeleton">

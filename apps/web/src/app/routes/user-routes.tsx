@@ -59,7 +59,7 @@ export const userSignInRoutes: RouteObject = {
   ],
 };
 
-/** The customer's signed-in pages (SPEC.md section 2); later issues replace the placeholders left. */
+/** The customer's signed-in pages (SPEC.md section 2). */
 export const userAppRoutes: RouteObject = {
   path: 'user',
   element: <RequireRole role="user" />,

@@ -2,7 +2,7 @@ import { Card } from './card';
 import { Skeleton, SkeletonGroup } from './skeleton';
 
 /**
- * Placeholder cards in a two-column list while a list of requests or jobs loads: a title (with
+ * Skeleton cards in a two-column list while a list of requests or jobs loads: a title (with
  * the status badge when the cards have one), a line, the tags when they have them, two facts and
  * the action button.
  */

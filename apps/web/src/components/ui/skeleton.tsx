@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../utils/cn';
 
-/** A grey placeholder block; `className` sets its size and shape. */
+/** A grey loading block (skeleton); `className` sets its size and shape. */
 export function Skeleton({ className }: { className?: string }) {
   return (
     <span

@@ -3,7 +3,7 @@ import { Skeleton, SkeletonGroup } from './skeleton';
 
 /**
  * A dashboard's figure tiles while they load: one card a tile in the tiles' own grid, each with
- * the placeholder bars (their sizes as classes) of what the tile will show.
+ * the grey loading bars (their sizes as classes) of what the tile will show.
  */
 export function StatTilesSkeleton({
   count,

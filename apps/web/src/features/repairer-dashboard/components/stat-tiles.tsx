@@ -65,7 +65,7 @@ const TILES = [
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
-/** The tiles' placeholders, in the same grid. */
+/** The tiles' loading skeletons, in the same grid. */
 export const StatTilesSkeleton = () => (
   <SharedSkeleton
     count={TILES.length}

@@ -1,6 +1,6 @@
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 
-/** Placeholder cards while the assigned jobs load. */
+/** Skeleton cards while the assigned jobs load. */
 export function AssignedJobsSkeleton() {
   return (
     <CardListSkeleton

@@ -21,7 +21,7 @@ const TILES = [
 
 const GRID = 'grid grid-cols-3 gap-2 sm:gap-4';
 
-/** The tiles' placeholders, in the same grid. */
+/** The tiles' loading skeletons, in the same grid. */
 export const StatTilesSkeleton = () => (
   <SharedSkeleton
     count={TILES.length}

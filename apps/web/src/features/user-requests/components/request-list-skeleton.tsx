@@ -1,6 +1,6 @@
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 
-/** Placeholder cards while a list loads. */
+/** Skeleton cards while a list loads. */
 export function RequestListSkeleton({ count = 3 }: { count?: number }) {
   return (
     <CardListSkeleton
