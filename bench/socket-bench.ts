@@ -84,7 +84,7 @@ async function startServer(
       AADHAAR_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
       ADMIN_SIGNUP_SECRET: 'bench-secret',
       CHAT_MAX_MESSAGES_PER_MINUTE: '1000',
-      PAYOUT_RETRY_INTERVAL_SECONDS: '0',
+      QUEUE_SCHEDULES: 'false',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { runWithRequestId } from './lib/request-context.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
@@ -30,6 +31,7 @@ import { apiReferenceRoutes, openapiPlugin } from './plugins/openapi.ts';
 import { originPlugin } from './plugins/origin.ts';
 import { readerLanguagePlugin } from './plugins/reader-language.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
+import { queuePlugin } from './plugins/queue.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/validation.ts';
 import { createServices, type Services } from './services.ts';
@@ -78,6 +80,7 @@ export async function buildApp(
   app.decorate('services', createServices(deps, app.log));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler(deps.config.VALIDATE_RESPONSES));
+  app.addHook('onRequest', (request, _reply, done) => runWithRequestId(request.id, done));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -107,6 +110,7 @@ export async function buildApp(
   });
   await app.register(fastifyCookie);
   await app.register(payoutsPlugin);
+  await app.register(queuePlugin);
   await app.register(socketPlugin);
 
   await app.register(

@@ -80,9 +80,21 @@ const ZConfig = z.object({
   RAZORPAYX_ACCOUNT_NUMBER: z.string().default(''),
   /** The platform's share of a service payment, percent (0 to 50); the rest is paid out. */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
-  /** How often failed payouts are retried, seconds (0: only when asked, as in tests). */
-  PAYOUT_RETRY_INTERVAL_SECONDS: int(60),
   PAYOUT_MAX_ATTEMPTS: int(8, 1),
+  /**
+   * How long one attempt may hold a payout before it is taken to be lost (its process died)
+   * and another process retries it, with the same idempotency key.
+   */
+  PAYOUT_CLAIM_TIMEOUT_SECONDS: int(300, 1),
+
+  /** Run background jobs in this process (payouts, alerts, webhooks); off: only send them. */
+  QUEUE_WORKERS: bool.default(true),
+  /** Send the timed jobs (the payout sweep each minute); one process sends each. */
+  QUEUE_SCHEDULES: bool.default(true),
+  /** How often an idle worker looks for jobs, seconds (a job sent by this process starts at once). */
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** How often the queue fails over jobs whose process died, and archives old ones, seconds. */
+  QUEUE_MAINTENANCE_SECONDS: int(30, 1),
 
   ADMIN_SIGNUP_SECRET: z.string().default(''),
   OTP_PEPPER: z.string().default(''),

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { migrateQueue } from '../queue/queue.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +26,11 @@ export interface Database {
   dump?: () => Promise<Blob | File>;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Runs SQL text with `$n` parameters outside any transaction (the job queue's own
+   * statements); without values the text may hold several statements.
+   */
+  execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
    * Who hears of an idle pooled connection that the server closed (a restart, a failover, an
    * administrator): the pool drops it and opens another when needed. Without a listener such
@@ -54,17 +60,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => connectionError(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return {
+    return withQueueMigrated({
       db: db as unknown as Db,
       engine: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      execute: (text, values) => pool.query(text, values),
       onConnectionError: (listener) => {
         connectionError = listener;
       },
       listen: (channel, handler) =>
         listenOnServer(target.url, channel, handler, (error) => connectionError(error)),
       close: () => pool.end(),
-    };
+    });
   }
   const client = new PGlite({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
@@ -72,11 +79,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return {
+  return withQueueMigrated({
     db: db as unknown as Db,
     engine: 'pglite',
     dump: async () => client.dumpDataDir('gzip'),
     ping: async () => void (await client.query('select 1')),
+    // PGlite prepares every parameterised query, and a prepared statement holds one command.
+    execute: async (text, values) =>
+      values && values.length > 0 ? client.query(text, values) : (await client.exec(text)).at(-1)!,
     // Embedded: no connections to lose.
     onConnectionError: () => {},
     listen: async (channel, handler) => {
@@ -87,7 +97,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       };
     },
     close: () => client.close(),
-  };
+  });
+}
+
+/** The job queue's tables are migrated with the app's own, before anything sends a job. */
+async function withQueueMigrated(database: Database): Promise<Database> {
+  await migrateQueue(database);
+  return database;
 }
 
 /**

@@ -78,8 +78,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Who was told what about one request, straight from the table. */
+/** Who was told what about one request, straight from the table, once its alert jobs ran. */
 async function toldAbout(serviceRequestId: string) {
+  await t.app.queue.idle();
   const rows = await t.deps.database.db
     .select()
     .from(notifications)

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDeps, type AppDeps } from '../../src/deps.ts';
@@ -37,6 +38,8 @@ export async function createTestApp(
     payments?: PaymentGateway;
     payouts?: PayoutProvider;
     clock?: () => Date;
+    /** A database that outlives the app (a restart); the caller closes it. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-test-'));
@@ -51,10 +54,11 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     // Tests that run as production keep the fake gateway.
     ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
-    PAYOUT_RETRY_INTERVAL_SECONDS: '0',
+    QUEUE_SCHEDULES: 'false',
+    QUEUE_POLL_SECONDS: '0.5',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const counters = process.env.REDIS_URL
     ? createRedisCounters(process.env.REDIS_URL, `gs-test:${crypto.randomUUID()}:`)
     : createMemoryCounters();
@@ -95,7 +99,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await counters.close();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,8 @@ export const TEST_ORIGIN = 'http://localhost:80';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Agent {
+  /** The app this agent calls (tests wait on its job queue). */
+  app: FastifyInstance;
   /** Cookies this agent holds, as a browser would. */
   cookies: Map<string, string>;
   request(
@@ -67,6 +69,7 @@ export function createAgent(
     return response;
   }
   return {
+    app,
     cookies,
     request,
     get: (url, headers) => request('GET', url, undefined, headers),

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
  * project names: a fresh in-memory PGlite, or a copy of the migrated template
  * on the PostgreSQL server of TEST_DATABASE_URL.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB_ENGINE !== 'postgres') {
     const template = inject('pgliteTemplate');
     return openDatabase({
@@ -31,6 +31,8 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ engine: 'postgres', url: dbUrl.toString(), poolSize: 5 });
   return {
     ...database,
+    /** Where other processes reach this database. */
+    url: dbUrl.toString(),
     async close() {
       // pool.end() resolves before its sockets are closed; the forced drop below may then
       // terminate one of them, which is expected here.

@@ -91,11 +91,11 @@ export async function payRequest(t: TestApp, customer: Party, requestId: string)
   await payInFull(t, customer, { requestId, paymentId: row.id });
 }
 
-/** Waits for the fake gateway's webhook deliveries and the payouts they and the checkout started. */
+/** Waits for the fake gateway's webhook deliveries and the jobs they and the checkout sent. */
 export async function settle(t: TestApp): Promise<void> {
   for (let i = 0; i < 3; i++) {
     if (t.deps.payments.name === 'fake') await (t.deps.payments as FakeGateway).idle();
-    await t.app.background.idle();
+    await t.app.queue.idle();
   }
 }
 

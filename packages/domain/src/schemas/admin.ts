@@ -52,3 +52,25 @@ export type TPaidServicesResponse = z.infer<typeof ZPaidServicesResponse>;
 /** PUT /admin/complete-service/{id}. */
 export const ZCompleteServiceResponse = ZMessageResponse;
 export type TCompleteServiceResponse = z.infer<typeof ZCompleteServiceResponse>;
+
+/**
+ * One background job that failed every retry (a payout the provider refused, an SMS that
+ * never went): what it was for, by id only, and its last error, for a person to follow up.
+ */
+export const ZDeadLetter = z.object({
+  id: z.string(),
+  /** The job's kind: payout, sms, new-job-alerts. */
+  queue: z.string(),
+  /** The record it was about (payoutId, serviceRequestId), never its message or phone. */
+  reference: z.record(z.string(), z.string()),
+  error: z.string().nullable(),
+  failedAt: z.string(),
+});
+export type TDeadLetter = z.infer<typeof ZDeadLetter>;
+
+/** GET /admin/dead-letters: newest first, at most 100. */
+export const ZDeadLettersResponse = z.object({
+  success: z.literal(true),
+  deadLetters: z.array(ZDeadLetter),
+});
+export type TDeadLettersResponse = z.infer<typeof ZDeadLettersResponse>;

@@ -1,10 +1,18 @@
-import { ZCompleteServiceResponse, ZIdParams, ZPaidServicesResponse } from '@gharseva/domain';
+import {
+  ZCompleteServiceResponse,
+  ZDeadLettersResponse,
+  ZIdParams,
+  ZPaidServicesResponse,
+} from '@gharseva/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
 
-/** GET /api/admin/paid-services and PUT /api/admin/complete-service/{id} (SPEC.md section 7). */
+/**
+ * GET /api/admin/paid-services and PUT /api/admin/complete-service/{id} (SPEC.md section 7),
+ * and GET /api/admin/dead-letters: the background jobs that need a person.
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { admin } = app.services;
+  const { admin, queue } = app.services;
   const adminOnly = { preHandler: requireRole('admin') };
   const tags = ['Admin'];
 
@@ -21,6 +29,33 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       success: true as const,
       services: await admin.listPaid(),
+    }),
+  );
+
+  app.get(
+    '/admin/dead-letters',
+    {
+      ...adminOnly,
+      schema: {
+        summary: 'Background jobs that failed every retry, newest first',
+        tags,
+        response: { 200: ZDeadLettersResponse },
+      },
+    },
+    async () => ({
+      success: true as const,
+      deadLetters: (await queue.deadLetters(100)).map((d) => ({
+        id: d.id,
+        queue: d.queue,
+        // Ids only: an SMS job's phone and text stay out of the answer.
+        reference: Object.fromEntries(
+          Object.entries(d.data).filter(
+            (e): e is [string, string] => /Id$/.test(e[0]) && typeof e[1] === 'string',
+          ),
+        ),
+        error: d.error,
+        failedAt: d.failedAt.toISOString(),
+      })),
     }),
   );
 

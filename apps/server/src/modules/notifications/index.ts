@@ -3,6 +3,6 @@ export { createNotificationsService, type NotificationsService } from './notific
 /** Notifies an account inside the caller's transaction (pushed once it commits). */
 export { notify } from './notify.ts';
 export { hasUnread, type Recipient } from './notifications.repo.ts';
-export { alertRepairersOfNewJob } from './new-job-alerts.ts';
+export { createNewJobAlerts, newJobAlertJobs, type NewJobAlerts } from './new-job-alerts.ts';
 export { smsText } from './sms-texts.ts';
 export { titleIn } from './locale-names.ts';

@@ -90,6 +90,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  await app.register(webhookRoutes, { webhooks, onCapture: payments.payOut });
+  await app.register(webhookRoutes, { webhooks });
   if (deps.payments.name === 'fake') await app.register(fakeCheckoutRoutes);
 };

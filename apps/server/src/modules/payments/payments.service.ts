@@ -8,7 +8,6 @@ import {
 } from '@gharseva/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import type { Background } from '../../lib/background.ts';
 import { GatewayError, type GatewayPayment } from '../../providers/payments/gateway.ts';
 import type { PayoutsService } from '../payouts/index.ts';
 import { applyCapture } from './capture.ts';
@@ -47,11 +46,11 @@ const gatewayFailure = (error: unknown, log: FastifyBaseLogger, what: string): n
  */
 export function createPaymentsService(
   deps: AppDeps,
-  tools: { payouts: PayoutsService; background: Background; log: FastifyBaseLogger },
+  tools: { payouts: PayoutsService; log: FastifyBaseLogger },
 ) {
   const { db } = deps.database;
   const gateway = deps.payments;
-  const { payouts, background, log } = tools;
+  const { payouts, log } = tools;
 
   async function owned(userId: string, paymentId: string): Promise<PaymentWithRequest> {
     const found = await findPaymentWithRequest(db, paymentId);
@@ -107,11 +106,6 @@ export function createPaymentsService(
       log.warn({ paymentId }, 'checkout result with a signature that is not ours');
       throw new AppError('INVALID_PAYMENT_SIGNATURE');
     }
-  }
-
-  /** Sends the payout a capture queued, after its transaction has committed. */
-  function payOut(payoutId: string | null) {
-    if (payoutId) background.run('payout', () => payouts.run(payoutId));
   }
 
   return {
@@ -204,11 +198,8 @@ export function createPaymentsService(
           );
         }
       }
-      payOut(capture.payoutId);
       return PAYMENT_MESSAGES.verified;
     },
-
-    payOut,
   };
 }
 

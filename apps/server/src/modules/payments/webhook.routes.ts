@@ -9,8 +9,7 @@ import type { WebhooksService } from './webhooks.service.ts';
  */
 export const webhookRoutes: FastifyPluginAsync<{
   webhooks: WebhooksService;
-  onCapture: (payoutId: string | null) => void;
-}> = async (app, { webhooks, onCapture }) => {
+}> = async (app, { webhooks }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -37,7 +36,6 @@ export const webhookRoutes: FastifyPluginAsync<{
         signature: header('x-razorpay-signature') ?? '',
         eventId: header('x-razorpay-event-id'),
       });
-      onCapture(result.payoutId);
       request.log.info({ outcome: result.outcome }, 'razorpay webhook');
       return { success: true as const, outcome: result.outcome };
     },

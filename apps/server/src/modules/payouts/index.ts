@@ -1,4 +1,10 @@
 export { payoutsPlugin } from './payouts.plugin.ts';
-export { createPayoutsService, type PayoutsService } from './payouts.service.ts';
+export { payoutJobs } from './payouts.jobs.ts';
+export {
+  createPayoutsService,
+  PAYOUT_JOB,
+  PayoutHeldElsewhere,
+  type PayoutsService,
+} from './payouts.service.ts';
 /** The payouts of a repairer's jobs, for the jobs list. */
 export { payoutsOfJobs, type JobPayoutRow } from './payouts.repo.ts';

@@ -16,15 +16,20 @@ export async function insertPayout(db: DbOrTx, values: NewPayout): Promise<Payou
   return row!;
 }
 
-/** A claim left in `processing` this long is taken to be lost (a crash mid-call). */
-const STALE_CLAIM = sql`now() - interval '5 minutes'`;
+/** A claim left in `processing` longer than the claim timeout is taken to be lost (a crash mid-call). */
+const staleClaim = (timeoutSeconds: number) =>
+  sql`now() - make_interval(secs => ${timeoutSeconds})`;
 
 /**
  * Claims a payout for one attempt: pending, failed and due, or a stale claim.
  * Two workers can never hold the same payout; the provider's idempotency key
  * covers an attempt whose answer was lost.
  */
-export async function claimPayout(db: DbOrTx, id: string): Promise<PayoutRow | undefined> {
+export async function claimPayout(
+  db: DbOrTx,
+  id: string,
+  claimTimeoutSeconds: number,
+): Promise<PayoutRow | undefined> {
   const [row] = await db
     .update(payouts)
     .set({ status: 'processing', attempts: sql`${payouts.attempts} + 1`, updatedAt: new Date() })
@@ -34,7 +39,10 @@ export async function claimPayout(db: DbOrTx, id: string): Promise<PayoutRow | u
         or(
           eq(payouts.status, 'pending'),
           and(eq(payouts.status, 'failed'), lte(payouts.nextAttemptAt, sql`now()`)),
-          and(eq(payouts.status, 'processing'), lt(payouts.updatedAt, STALE_CLAIM)),
+          and(
+            eq(payouts.status, 'processing'),
+            lt(payouts.updatedAt, staleClaim(claimTimeoutSeconds)),
+          ),
         ),
       ),
     )
@@ -54,14 +62,21 @@ export async function updatePayout(
 }
 
 /** Payouts an attempt is due for: failed ones whose wait is over, lost claims, and unstarted ones. */
-export async function duePayoutIds(db: DbOrTx, limit = 20): Promise<string[]> {
+export async function duePayoutIds(
+  db: DbOrTx,
+  claimTimeoutSeconds: number,
+  limit = 100,
+): Promise<string[]> {
   const rows = await db
     .select({ id: payouts.id })
     .from(payouts)
     .where(
       or(
         and(eq(payouts.status, 'failed'), lte(payouts.nextAttemptAt, sql`now()`)),
-        and(inArray(payouts.status, ['processing', 'pending']), lt(payouts.updatedAt, STALE_CLAIM)),
+        and(
+          inArray(payouts.status, ['processing', 'pending']),
+          lt(payouts.updatedAt, staleClaim(claimTimeoutSeconds)),
+        ),
       ),
     )
     .orderBy(payouts.updatedAt)

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { payouts as payoutsTable } from '../../db/schema/index.ts';
 import { FINAL_FAILED_STATUSES, PayoutError } from '../../providers/payouts/payouts.ts';
+import { deadLetterQueue, type JobQueue } from '../../queue/queue.ts';
 import {
   claimPayout,
   duePayoutIds,
@@ -10,6 +13,13 @@ import {
   updatePayout,
   type PayoutRow,
 } from './payouts.repo.ts';
+
+/** The queue that sends payouts, and the one that finds those whose job was lost. */
+export const PAYOUT_JOB = 'payout';
+export const PAYOUT_SWEEP_JOB = 'payout-sweep';
+
+/** Another attempt holds the payout and its claim is not stale: the job is retried later. */
+export class PayoutHeldElsewhere extends Error {}
 
 /** The wait before attempt n + 1: a minute, doubling, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -24,17 +34,18 @@ export function splitPayment(grossPaise: number, feePercent: number) {
 
 /**
  * Payouts of captured service payments to the repairer's UPI id (issue 5):
- * queued in the capture's transaction, sent after it, retried until the
- * provider takes them, never twice (one row per payment, one idempotency key
- * per row).
+ * a row and a job in the capture's transaction, sent by whichever process
+ * takes the job, retried until the provider takes them, never twice (one row
+ * per payment, a conditional claim per attempt, one idempotency key per row).
  */
 export function createPayoutsService(
   { database, payouts: provider, config }: AppDeps,
-  log: FastifyBaseLogger,
+  tools: { queue: JobQueue; log: FastifyBaseLogger },
 ) {
   const { db } = database;
+  const { queue } = tools;
 
-  async function attempt(row: PayoutRow): Promise<PayoutRow['status']> {
+  async function attempt(row: PayoutRow, log: FastifyBaseLogger): Promise<PayoutRow['status']> {
     try {
       const result = await provider.payout({
         idempotencyKey: row.idempotencyKey,
@@ -55,18 +66,31 @@ export function createPayoutsService(
         nextAttemptAt: null,
         ...(status === 'processed' ? { processedAt: new Date() } : {}),
       });
-      if (failed)
+      if (failed) {
         log.error({ payoutId: row.id, status: result.status }, 'payout refused by provider');
+        await queue.send(deadLetterQueue(PAYOUT_JOB), {
+          payoutId: row.id,
+          error: `provider status ${result.status}`,
+        });
+      }
       return status;
     } catch (error) {
       const refused = error instanceof PayoutError && error.refused;
       const lastTry = row.attempts >= config.PAYOUT_MAX_ATTEMPTS;
       const status = refused || lastTry ? 'abandoned' : 'failed';
-      await updatePayout(db, row.id, {
-        status,
-        lastError: String((error as Error).message).slice(0, 300),
-        nextAttemptAt:
-          status === 'failed' ? new Date(Date.now() + retryDelayMs(row.attempts)) : null,
+      const lastError = String((error as Error).message).slice(0, 300);
+      const nextAttemptAt =
+        status === 'failed' ? new Date(Date.now() + retryDelayMs(row.attempts)) : null;
+      await db.transaction(async (tx) => {
+        await updatePayout(tx, row.id, { status, lastError, nextAttemptAt });
+        // The next attempt, or a dead letter for a person: with the row, or neither.
+        if (nextAttemptAt) await sendAttempt(tx, row.id, nextAttemptAt);
+        else
+          await queue.send(
+            deadLetterQueue(PAYOUT_JOB),
+            { payoutId: row.id, error: lastError },
+            { tx },
+          );
       });
       log[status === 'abandoned' ? 'error' : 'warn'](
         { err: error, payoutId: row.id, attempts: row.attempts },
@@ -76,10 +100,18 @@ export function createPayoutsService(
     }
   }
 
+  /** A job for one attempt at the payout; one waiting job per payout is enough. */
+  const sendAttempt = (tx: DbOrTx | undefined, payoutId: string, startAfter?: Date) =>
+    queue.send(
+      PAYOUT_JOB,
+      { payoutId },
+      { singletonKey: payoutId, ...(tx ? { tx } : {}), ...(startAfter ? { startAfter } : {}) },
+    );
+
   return {
     /**
      * Queues the repairer's payout of a captured service payment, in the capture's
-     * transaction; null when nothing is owed (the fee took it all).
+     * transaction (the row and its job commit together); null when nothing is owed.
      */
     async queue(
       tx: DbOrTx,
@@ -87,7 +119,7 @@ export function createPayoutsService(
     ): Promise<PayoutRow | null> {
       const split = splitPayment(input.grossPaise, config.PLATFORM_FEE_PERCENT);
       if (split.amountPaise <= 0) return null;
-      return insertPayout(tx, {
+      const row = await insertPayout(tx, {
         paymentId: input.paymentId,
         repairerId: input.repairer.id,
         upiId: input.repairer.upiId,
@@ -97,18 +129,36 @@ export function createPayoutsService(
         simulated: provider.simulated,
         idempotencyKey: `payout_${input.paymentId}`,
       });
+      await sendAttempt(tx, row.id);
+      return row;
     },
 
-    /** One attempt at a payout, if it is due and nobody else holds it. */
-    async run(payoutId: string): Promise<PayoutRow['status'] | 'not_due'> {
-      const row = await claimPayout(db, payoutId);
-      return row ? attempt(row) : 'not_due';
+    /**
+     * One attempt at a payout (the payout job), if it is due and nobody else holds it.
+     * Throws PayoutHeldElsewhere while a live claim holds it, so the job comes back later.
+     */
+    async run(
+      payoutId: string,
+      log: FastifyBaseLogger = tools.log,
+    ): Promise<PayoutRow['status'] | 'not_due'> {
+      const row = await claimPayout(db, payoutId, config.PAYOUT_CLAIM_TIMEOUT_SECONDS);
+      if (row) return attempt(row, log);
+      const [now] = await db
+        .select({ status: payoutsTable.status })
+        .from(payoutsTable)
+        .where(eq(payoutsTable.id, payoutId));
+      if (now?.status === 'processing')
+        throw new PayoutHeldElsewhere(`payout ${payoutId} is held by another attempt`);
+      return 'not_due';
     },
 
-    /** Retries what is due (the timer and the tests call this). */
-    async retryDue(): Promise<number> {
-      const ids = await duePayoutIds(db);
-      for (const id of ids) await this.run(id);
+    /**
+     * Sends a job for every payout an attempt is due for and whose job is gone (a crash
+     * between commit and send cannot happen, but a restore or a purge can): the minute's sweep.
+     */
+    async sweep(): Promise<number> {
+      const ids = await duePayoutIds(db, config.PAYOUT_CLAIM_TIMEOUT_SECONDS);
+      for (const id of ids) await sendAttempt(undefined, id);
       return ids.length;
     },
   };

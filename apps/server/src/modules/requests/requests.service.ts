@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { latestUserEvents, toUserActivity, withRequestParts } from '../activity/index.ts';
 import { closeConversation } from '../conversations/index.ts';
-import { alertRepairersOfNewJob, notify } from '../notifications/index.ts';
+import { notify, type NewJobAlerts } from '../notifications/index.ts';
 import { repairers, serviceRequests } from '../../db/schema/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { locatePincode } from '../geo/index.ts';
@@ -58,7 +58,10 @@ function placeRequest(location: TLocationData) {
 }
 
 /** The customer's side of service requests: create, list, read, cancel, counts. */
-export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
+export function createRequestsService(
+  deps: AppDeps,
+  { log, alerts }: { log: FastifyBaseLogger; alerts: NewJobAlerts },
+) {
   const { db } = deps.database;
 
   /**
@@ -95,6 +98,7 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
           toStatus: 'requested',
           data: { title: row.title },
         });
+        await alerts.queue(tx, row.id);
         return row;
       });
     } catch (error) {
@@ -108,7 +112,6 @@ export function createRequestsService(deps: AppDeps, log: FastifyBaseLogger) {
         log.warn({ err: error }, 'expired idempotency keys were not removed'),
       );
     }
-    await alertRepairersOfNewJob(deps, created, log);
     return toServiceRequest((await findUserRequest(db, userId, created.id))!);
   }
 
