@@ -44,18 +44,21 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
 }
 
 /**
- * Starts the product as `npm start` would (after `npm run build`): the real
+ * Starts the product as `npm start` would (after `npm run build`): the compiled
  * server with the built web app, on a fresh embedded database with demo data.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first');
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/server.js']) {
+    if (!fs.existsSync(path.join(ROOT, built))) {
+      throw new Error(`${built} is missing: run \`npm run build\` first`);
+    }
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-e2e-'));
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The compiled server, as `npm start` and production run it (decision 043).
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

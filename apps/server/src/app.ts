@@ -3,11 +3,11 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { runWithRequestId } from './lib/request-context.ts';
+import { SERVER_FILES } from './lib/server-files.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
@@ -50,8 +50,6 @@ function checkoutSources(deps: AppDeps): { scripts: string[]; frames: string[] }
   const script = new URL(deps.payments.checkoutScriptUrl).origin;
   return { scripts: [script], frames: [script, 'https://api.razorpay.com'] };
 }
-
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole server (API and web app) from its parts; does not listen. */
 export async function buildApp(
@@ -143,7 +141,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  const distDir = path.resolve(deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  const distDir = path.resolve(deps.config.WEB_DIST_DIR ?? SERVER_FILES.webDist);
   const { accounts } = app.services;
   await app.register(spaPlugin, {
     distDir,

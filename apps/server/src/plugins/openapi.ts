@@ -8,8 +8,8 @@ import {
   createJsonSchemaTransformObject,
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
-import fs from 'node:fs';
 import { z } from 'zod';
+import serverPackage from '../../package.json' with { type: 'json' };
 import { SESSION_COOKIE } from '../lib/cookies.ts';
 import type { ApiRoute } from './route-table.ts';
 
@@ -59,13 +59,6 @@ function authText(roles: readonly Role[] | null): string {
 /** One line per code a status can carry: `- CODE: English message.` */
 export function errorLines(codes: readonly AppErrorCode[]): string {
   return codes.map((code) => `- ${code}: ${ERROR_MESSAGES[code]}`).join('\n');
-}
-
-function version(): string {
-  const pkg = JSON.parse(
-    fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-  ) as { version: string };
-  return pkg.version;
 }
 
 const API_DESCRIPTION = [
@@ -136,7 +129,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     mode: 'dynamic',
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'GharSeva API', version: version(), description: API_DESCRIPTION },
+      info: { title: 'GharSeva API', version: serverPackage.version, description: API_DESCRIPTION },
       servers: [{ url: '/' }],
       components: { securitySchemes: SECURITY_SCHEMES },
     },

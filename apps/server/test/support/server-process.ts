@@ -3,8 +3,9 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real server as its own process (`node --import tsx apps/server/src/server.ts`), for
- * what only the entry point does: start-up checks, demo data, file modes, several processes.
+ * The real server as its own process (`node --import tsx apps/server/src/server.ts`, or the
+ * compiled bundle), for what only the entry point does: start-up checks, demo data, file
+ * modes, several processes.
  */
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const ENTRY = ['--import', 'tsx', 'apps/server/src/server.ts'];
@@ -24,6 +25,8 @@ export interface SpawnOptions {
   env: Record<string, string | undefined>;
   /** Set in a shell before the server starts (e.g. '0022'), as a service manager would. */
   umask?: string;
+  /** node's arguments; unset: the sources through tsx's loader. */
+  entry?: string[];
 }
 
 /** A port nobody listens on at the moment. */
@@ -57,10 +60,11 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
     PORT: String(port),
   };
   for (const [key, value] of Object.entries(merged)) if (value !== undefined) env[key] = value;
+  const entry = options.entry ?? ENTRY;
   // exec: the shell becomes the server, so signals and the exit code are the server's.
   const [command, args] = options.umask
-    ? ['/bin/sh', ['-c', `umask ${options.umask} && exec "$0" "$@"`, process.execPath, ...ENTRY]]
-    : [process.execPath, ENTRY];
+    ? ['/bin/sh', ['-c', `umask ${options.umask} && exec "$0" "$@"`, process.execPath, ...entry]]
+    : [process.execPath, entry];
   const child = spawn(command, args, { cwd: ROOT, env });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

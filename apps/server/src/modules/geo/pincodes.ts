@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import { SERVER_FILES } from '../../lib/server-files.ts';
 import type { StateName } from './regions.ts';
 
 /** Where a pincode is: its centre and its district and state (current names). */
@@ -17,7 +18,7 @@ export interface PincodeLocation {
 }
 
 /** Built by `npm run build:pincodes -w @gharseva/server`; see docs/geography.md. */
-const TABLE_FILE = new URL('./data/pincodes.tsv.gz', import.meta.url);
+const TABLE_FILE = SERVER_FILES.pincodes;
 const HEADER = 'pincode\tlat\tlng\tdistrict\tstate\tapproximate';
 
 let table: Map<string, PincodeLocation> | undefined;

@@ -10,9 +10,10 @@ import {
   type TextParams,
   type TitleSource,
 } from '@gharseva/domain';
+import { SERVER_FILES } from '../../lib/server-files.ts';
 
 /** The web app's translations: the same names and sentences the screens show. */
-const LOCALES = path.resolve(import.meta.dirname, '../../../../web/src/i18n/locales');
+const LOCALES = SERVER_FILES.locales;
 
 type Json = { [key: string]: string | Json };
 const cache = new Map<string, Json>();

@@ -7,11 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import { z } from 'zod';
+import { SERVER_FILES } from '../../lib/server-files.ts';
 import { requireRole, subjectId } from '../../plugins/auth.ts';
 import type { FakeGateway } from '../../providers/payments/fake.ts';
 import { GatewayError } from '../../providers/payments/gateway.ts';
 
-const SCRIPT = fs.readFileSync(new URL('./fake-checkout/checkout.js', import.meta.url), 'utf8');
+const SCRIPT = fs.readFileSync(SERVER_FILES.fakeCheckout, 'utf8');
 
 /**
  * The fake gateway's Checkout (PAYMENT_PROVIDER=fake only): a script that
