@@ -23,6 +23,11 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** PGlite only: the whole database as a tarball, to start copies from. */
   dump?: () => Promise<Blob | File>;
+  /**
+   * The connection pool's figures now (metrics): connections open, idle, and queries waiting
+   * for one. PGlite has one connection and queues in itself: always 1 open, 1 idle, 0 waiting.
+   */
+  poolStats(): PoolStats;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
   /**
@@ -38,6 +43,13 @@ export interface Database {
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** See `Database.poolStats`. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type DatabaseTarget =
@@ -57,6 +69,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       engine: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       ping: async () => void (await pool.query('select 1')),
       onConnectionError: (listener) => {
         connectionError = listener;
@@ -76,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     engine: 'pglite',
     dump: async () => client.dumpDataDir('gzip'),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     ping: async () => void (await client.query('select 1')),
     // Embedded: no connections to lose.
     onConnectionError: () => {},
