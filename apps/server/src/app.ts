@@ -27,6 +27,7 @@ import { socketPlugin } from './plugins/socket.ts';
 import { authPlugin, resolveAuth } from './plugins/auth.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { apiReferenceRoutes, openapiPlugin } from './plugins/openapi.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { originPlugin } from './plugins/origin.ts';
 import { readerLanguagePlugin } from './plugins/reader-language.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -106,6 +107,7 @@ export async function buildApp(
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
   });
   await app.register(fastifyCookie);
+  await app.register(metricsPlugin);
   await app.register(payoutsPlugin);
   await app.register(socketPlugin);
 
