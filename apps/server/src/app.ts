@@ -16,7 +16,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
-import { payoutsPlugin } from './modules/payouts/index.ts';
+import { payoutsMetrics, payoutsPlugin } from './modules/payouts/index.ts';
 import { publicRoutes } from './modules/public/index.ts';
 import { repairerProfileRoutes } from './modules/repairer-profile/index.ts';
 import { repairerStatsRoutes } from './modules/repairer-stats/index.ts';
@@ -109,6 +109,7 @@ export async function buildApp(
   await app.register(fastifyCookie);
   await app.register(metricsPlugin);
   await app.register(payoutsPlugin);
+  await app.register(payoutsMetrics);
   await app.register(socketPlugin);
 
   await app.register(

@@ -32,6 +32,8 @@ export function registerChatEvents(
     /** Whether the socket's session still holds (the accounts module answers). */
     isSessionLive: (sessionId: string) => Promise<boolean>;
     log: FastifyBaseLogger;
+    /** Told of every message stored and sent (the metrics count them). */
+    onMessageSent?: () => void;
   },
 ) {
   const auth = socket.data.auth as SocketAuth;
@@ -98,6 +100,7 @@ export function registerChatEvents(
       const input = ZSendMessage.parse(raw);
       await chat.checkRate(me);
       const { message, conversation } = await chat.send(me, auth.sessionId, input);
+      deps.onMessageSent?.();
       const room = conversationRoom(input.conversationId);
       io.to(room).emit('receiveMessage', message);
       ack({ ok: true });

@@ -1,3 +1,4 @@
+export { payoutsMetrics } from './payouts.metrics.ts';
 export { payoutsPlugin } from './payouts.plugin.ts';
 export { createPayoutsService, type PayoutsService } from './payouts.service.ts';
 /** The payouts of a repairer's jobs, for the jobs list. */
