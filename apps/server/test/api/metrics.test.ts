@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +207,45 @@ async function openConversation(customer: Party, repairer: Party): Promise<strin
   );
   return body.conversationId as string;
 }
+
+describe('the web app in the histogram', () => {
+  let web: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    web = await createTestApp({ WEB_DIST_DIR: dist, WEB_SSR: 'false' });
+  });
+  afterAll(async () => {
+    await web?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('labels pages and files by a route pattern, never by their address', async () => {
+    const agent = createAgent(web.app);
+    expect((await agent.get('/user/dashboard')).statusCode).toBe(200);
+    expect((await agent.get('/repairer/jobs/3f2a')).statusCode).toBe(200);
+    expect((await agent.get('/assets/app-abc123.js')).statusCode).toBe(200);
+    expect((await agent.get('/assets/app-gone99.js')).statusCode).toBe(404);
+    const text = await scrape(web);
+    const routes = new Set(
+      [...text.matchAll(/^http_request_duration_seconds_count\{.*route="([^"]*)"/gm)].map(
+        (m) => m[1],
+      ),
+    );
+    // Files are the static route's; pages (rendered by the not-found handler) and missing files
+    // are unmatched.
+    expect([...routes].sort()).toEqual(['/*', 'unmatched']);
+    const count = (route: string, status_code: string) =>
+      sample(text, 'http_request_duration_seconds_count', { route, status_code });
+    expect([count('unmatched', '200'), count('/*', '200'), count('unmatched', '404')]).toEqual([
+      2, 1, 1,
+    ]);
+    for (const raw of ['dashboard', '3f2a', 'abc123', 'gone99']) expect(text).not.toContain(raw);
+  });
+});
 
 describe('GET /metrics in production', () => {
   const token = crypto.randomBytes(24).toString('base64url');
