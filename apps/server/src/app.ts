@@ -17,7 +17,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
-import { payoutsPlugin } from './modules/payouts/index.ts';
+import { payoutsMetrics, payoutsPlugin } from './modules/payouts/index.ts';
 import { publicRoutes } from './modules/public/index.ts';
 import { repairerProfileRoutes } from './modules/repairer-profile/index.ts';
 import { repairerStatsRoutes } from './modules/repairer-stats/index.ts';
@@ -28,6 +28,7 @@ import { socketPlugin } from './plugins/socket.ts';
 import { authPlugin, resolveAuth } from './plugins/auth.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { apiReferenceRoutes, openapiPlugin } from './plugins/openapi.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { originPlugin } from './plugins/origin.ts';
 import { readerLanguagePlugin } from './plugins/reader-language.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -107,8 +108,10 @@ export async function buildApp(
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
   });
   await app.register(fastifyCookie);
+  await app.register(metricsPlugin);
   await app.register(payoutsPlugin);
   await app.register(queuePlugin);
+  await app.register(payoutsMetrics);
   await app.register(socketPlugin);
 
   await app.register(

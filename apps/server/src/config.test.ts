@@ -235,6 +235,14 @@ describe('loadConfig refusals', () => {
     expect(configError({ PLATFORM_FEE_PERCENT: '60' })).toMatch(/PLATFORM_FEE_PERCENT/);
   });
 
+  it('takes a metrics token of 16 characters or more, and none by default', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBe('');
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).METRICS_TOKEN).toBe('m'.repeat(16));
+    expect(configError({ METRICS_TOKEN: 'short' })).toBe(
+      'Invalid configuration:\n  METRICS_TOKEN: must be at least 16 characters',
+    );
+  });
+
   it('does not require the secrets outside production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).NODE_ENV).toBe('test');
   });

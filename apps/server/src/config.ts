@@ -120,6 +120,14 @@ const ZConfig = z.object({
   /** Chat messages one sender may send per minute (across all their chats and devices). */
   CHAT_MAX_MESSAGES_PER_MINUTE: int(30, 1),
   TRUST_PROXY: bool.default(false),
+  /**
+   * The bearer token Prometheus sends to `GET /metrics` (decision 044). Unset: /metrics is open
+   * outside production and closed (404) in production.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters'),
 });
 
 export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO' | 'VALIDATE_RESPONSES'> & {

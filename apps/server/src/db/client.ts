@@ -24,6 +24,11 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** PGlite only: the whole database as a tarball, to start copies from. */
   dump?: () => Promise<Blob | File>;
+  /**
+   * The connection pool's figures now (metrics): connections open, idle, and queries waiting
+   * for one. PGlite has one connection and queues in itself: always 1 open, 1 idle, 0 waiting.
+   */
+  poolStats(): PoolStats;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
   /**
@@ -46,6 +51,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** See `Database.poolStats`. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export type DatabaseTarget =
   | { engine: 'postgres'; url: string; poolSize?: number }
   /** `loadDataDir`: start from a dump of an already migrated database (tests). */
@@ -63,6 +75,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return withQueueMigrated({
       db: db as unknown as Db,
       engine: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       ping: async () => void (await pool.query('select 1')),
       execute: (text, values) => pool.query(text, values),
       onConnectionError: (listener) => {
@@ -83,6 +100,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     engine: 'pglite',
     dump: async () => client.dumpDataDir('gzip'),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     ping: async () => void (await client.query('select 1')),
     // PGlite prepares every parameterised query, and a prepared statement holds one command.
     execute: async (text, values) =>

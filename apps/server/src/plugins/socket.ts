@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { IncomingMessage } from 'node:http';
+import { Counter } from 'prom-client';
 import { Server } from 'socket.io';
 import { SESSION_COOKIE } from '../lib/cookies.ts';
 import {
@@ -89,6 +90,18 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
+  const messagesSent = new Counter({
+    name: 'gharseva_chat_messages_sent_total',
+    help: 'Chat messages stored and sent through this process',
+    registers: [app.metrics.registry],
+  });
+  app.metrics.addGauge({
+    name: 'gharseva_socket_connections',
+    help: 'Signed-in sockets connected to this process',
+    // The main namespace's map holds this process's sockets only, past the handshake.
+    collect: (set) => set({}, io.of('/').sockets.size),
+  });
+
   io.on('connection', (socket) => {
     const auth = socket.data.auth as SocketAuth;
     void socket.join([
@@ -97,7 +110,12 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
       // Every repairer's board hears of jobs that leave it (decision 035).
       ...(auth.role === 'repairer' ? [BOARD_ROOM] : []),
     ]);
-    registerChatEvents(io, socket, { chat, isSessionLive: accounts.isSessionLive, log: app.log });
+    registerChatEvents(io, socket, {
+      chat,
+      isSessionLive: accounts.isSessionLive,
+      log: app.log,
+      onMessageSent: () => messagesSent.inc(),
+    });
   });
 
   // Every process hears every committed push and sends it to its own sockets only.

@@ -81,8 +81,10 @@ export interface JobQueue {
   /** Resolves when no job is waiting, due or running (tests, shutdown checks). */
   idle(timeoutMs?: number): Promise<void>;
   deadLetters(limit?: number): Promise<DeadLetter[]>;
-  /** Jobs per queue and state, for the metrics. */
+  /** Jobs not completed, per queue and state, for the metrics (completed ones pile up). */
   counts(): Promise<{ queue: string; state: string; count: number }[]>;
+  /** Hears of every failed run in this process (the metrics count them). */
+  onFailed(listener: (queue: string) => void): void;
 }
 
 /** pg-boss's `$n` statement as a Drizzle query, to run on an open transaction. */
@@ -124,6 +126,7 @@ export function createJobQueue(
   const workers = new Map<string, string>();
   let boss: PgBoss | undefined;
   let stopListening: (() => Promise<void>) | undefined;
+  const failedListeners: ((queue: string) => void)[] = [];
 
   const running = () => {
     if (!boss) throw new Error('the job queue has not started');
@@ -147,6 +150,7 @@ export function createJobQueue(
         last ? 'job failed its last try: dead letter' : 'job failed; will retry',
       );
       const message = error instanceof Error ? error.message : String(error);
+      for (const listener of failedListeners) listener(name);
       await running().fail(name, job.id, { message: message.slice(0, 300) });
     }
   }
@@ -284,10 +288,15 @@ export function createJobQueue(
 
     async counts() {
       const { rows } = (await database.execute(
-        `select name, state::text as state, count(*)::int as count from ${QUEUE_SCHEMA}.job group by 1, 2`,
+        `select name, state::text as state, count(*)::int as count from ${QUEUE_SCHEMA}.job
+         where state <> 'completed' group by 1, 2`,
         [],
       )) as { rows: { name: string; state: string; count: number }[] };
       return rows.map((r) => ({ queue: r.name, state: r.state, count: r.count }));
+    },
+
+    onFailed(listener) {
+      failedListeners.push(listener);
     },
   };
 }

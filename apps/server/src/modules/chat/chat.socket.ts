@@ -1,7 +1,9 @@
 import { AppError, CHAT_MESSAGES, ZJoinRoom, ZSendMessage } from '@gharseva/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { Server, Socket } from 'socket.io';
 import { ZodError } from 'zod';
+import { runWithRequestId } from '../../lib/request-context.ts';
 import type { Participant } from './chat.repo.ts';
 import { conversationNotFound, type ChatService } from './chat.service.ts';
 
@@ -17,7 +19,13 @@ export const accountRoom = (p: { role: string; id: string }) => `${p.role}:${p.i
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 type Ack = (answer: { ok: boolean; message?: string }) => void;
-const noAck: Ack = () => undefined;
+
+/** A client may name an event's request id (`{requestId}`) in the format HTTP's is taken in. */
+function requestIdOf(raw: unknown): string {
+  const given =
+    raw !== null && typeof raw === 'object' ? (raw as { requestId?: unknown }).requestId : null;
+  return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+}
 
 /**
  * The chat events of SPEC.md section 7 on one socket: joinRoom (only the conversation's two
@@ -32,14 +40,16 @@ export function registerChatEvents(
     /** Whether the socket's session still holds (the accounts module answers). */
     isSessionLive: (sessionId: string) => Promise<boolean>;
     log: FastifyBaseLogger;
+    /** Told of every message stored and sent (the metrics count them). */
+    onMessageSent?: () => void;
   },
 ) {
   const auth = socket.data.auth as SocketAuth;
   const me: Participant = { role: auth.role, id: auth.subjectId };
-  const { chat, isSessionLive, log } = deps;
+  const { chat, isSessionLive } = deps;
 
   /** The refusal's words: the domain's message, the role's not-found, or a generic one. */
-  const wordsFor = (error: unknown): string => {
+  const wordsFor = (error: unknown, log: FastifyBaseLogger): string => {
     if (error instanceof AppError) return error.message;
     if (error instanceof ZodError) {
       const issue = error.issues[0];
@@ -51,8 +61,8 @@ export function registerChatEvents(
     return CHAT_MESSAGES.unavailable;
   };
 
-  const refuse = (error: unknown, ack: Ack) => {
-    const message = wordsFor(error);
+  const refuse = (error: unknown, ack: Ack, log: FastifyBaseLogger) => {
+    const message = wordsFor(error, log);
     socket.emit('chatError', { message });
     ack({ ok: false, message });
     // A session that ended (logout elsewhere, expiry) keeps no socket.
@@ -60,19 +70,49 @@ export function registerChatEvents(
   };
 
   /** A socket whose session ended (logout elsewhere, expiry) is told and dropped. */
-  const stillSignedIn = async (ack: Ack) => {
+  const stillSignedIn = async (ack: Ack, log: FastifyBaseLogger) => {
     if (await isSessionLive(auth.sessionId)) return true;
-    refuse(new AppError('UNAUTHENTICATED', CHAT_MESSAGES.sessionEnded), ack);
+    refuse(new AppError('UNAUTHENTICATED', CHAT_MESSAGES.sessionEnded), ack, log);
     return false;
   };
 
-  socket.on('joinRoom', async (raw: unknown, maybeAck?: unknown) => {
-    const ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : noAck;
+  /**
+   * Handles `event` as HTTP requests are handled: a logger of its own carrying a `reqId`
+   * (the payload's `requestId` when it is a safe one, else a fresh id) and the `socketId`,
+   * and one line when it is done, with whether it succeeded and how long it took.
+   */
+  const on = (
+    event: string,
+    handler: (raw: unknown, ack: Ack, log: FastifyBaseLogger) => Promise<void>,
+  ) => {
+    socket.on(event, async (raw: unknown, maybeAck?: unknown) => {
+      const reqId = requestIdOf(raw);
+      const log = deps.log.child({ reqId, socketId: socket.id });
+      const started = performance.now();
+      let ok = true;
+      const ack: Ack = (answer) => {
+        ok = answer.ok;
+        if (typeof maybeAck === 'function') (maybeAck as Ack)(answer);
+      };
+      try {
+        // Work the event starts (a job it sends) carries the same id.
+        await runWithRequestId(reqId, () => handler(raw, ack, log));
+      } catch (error) {
+        ok = false;
+        log.error({ err: error }, 'socket event failed');
+      } finally {
+        const responseTime = Math.round((performance.now() - started) * 100) / 100;
+        log.info({ event, ok, responseTime }, 'socket event handled');
+      }
+    });
+  };
+
+  on('joinRoom', async (raw, ack, log) => {
     try {
       const parsed = ZJoinRoom.safeParse(raw);
       if (!parsed.success) throw conversationNotFound(me);
       const id = parsed.data;
-      if (!(await stillSignedIn(ack))) return;
+      if (!(await stillSignedIn(ack, log))) return;
       const conversation = await chat.conversation(me, id);
       await socket.join(conversationRoom(id));
       const { messages } = await chat.history(me, id);
@@ -83,21 +123,21 @@ export function registerChatEvents(
       }
       ack({ ok: true });
     } catch (error) {
-      refuse(error, ack);
+      refuse(error, ack, log);
     }
   });
 
-  socket.on('leaveRoom', async (raw: unknown) => {
+  on('leaveRoom', async (raw) => {
     const parsed = ZJoinRoom.safeParse(raw);
     if (parsed.success) await socket.leave(conversationRoom(parsed.data));
   });
 
-  socket.on('sendMessage', async (raw: unknown, maybeAck?: unknown) => {
-    const ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : noAck;
+  on('sendMessage', async (raw, ack, log) => {
     try {
       const input = ZSendMessage.parse(raw);
       await chat.checkRate(me);
       const { message, conversation } = await chat.send(me, auth.sessionId, input);
+      deps.onMessageSent?.();
       const room = conversationRoom(input.conversationId);
       io.to(room).emit('receiveMessage', message);
       ack({ ok: true });
@@ -119,7 +159,7 @@ export function registerChatEvents(
         await chat.notifyAway(receiver, conversation, message);
       }
     } catch (error) {
-      refuse(error, ack);
+      refuse(error, ack, log);
     }
   });
 }

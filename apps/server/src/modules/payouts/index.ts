@@ -1,3 +1,4 @@
+export { payoutsMetrics } from './payouts.metrics.ts';
 export { payoutsPlugin } from './payouts.plugin.ts';
 export { payoutJobs } from './payouts.jobs.ts';
 export {

@@ -142,3 +142,13 @@ export interface JobPayoutRow {
     nextAttemptAt: Date | null;
   } | null;
 }
+
+/** How many payouts are in each status (metrics); statuses without a payout are left out. */
+export async function countPayoutsByStatus(
+  db: DbOrTx,
+): Promise<{ status: PayoutRow['status']; count: number }[]> {
+  return db
+    .select({ status: payouts.status, count: sql<number>`count(*)::int` })
+    .from(payouts)
+    .groupBy(payouts.status);
+}
