@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
 import { createDeps, type AppDeps } from '../../src/deps.ts';
 import { createMemoryCounters } from '../../src/providers/counters/memory.ts';
 import { createRedisCounters } from '../../src/providers/counters/redis.ts';
@@ -37,6 +38,8 @@ export async function createTestApp(
     payments?: PaymentGateway;
     payouts?: PayoutProvider;
     clock?: () => Date;
+    /** A database of the test's own (closed with the app) instead of a fresh copy. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-test-'));
@@ -54,7 +57,7 @@ export async function createTestApp(
     PAYOUT_RETRY_INTERVAL_SECONDS: '0',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const counters = process.env.REDIS_URL
     ? createRedisCounters(process.env.REDIS_URL, `gs-test:${crypto.randomUUID()}:`)
     : createMemoryCounters();
