@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo.ts';
@@ -35,6 +36,16 @@ function script(name: 'backup.sh' | 'restore.sh', databaseUrl: string, file: str
   return run('sh', [path.join(ROOT, 'scripts', name), file], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
+}
+
+async function sqlOn(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as unknown[];
+  } finally {
+    await client.end();
+  }
 }
 
 async function appOn(url: string) {
@@ -74,6 +85,10 @@ describe.runIf(enabled)('backup and restore drill (scripts/backup.sh, scripts/re
     const customer = await logIn(before, 'user', DEMO_CUSTOMER, DEMO_PASSWORD);
     const kept = await createRequest(customer, { description: 'Written before the backup.' });
 
+    // A schema of its own, as the job queue's pgboss: the dump is not limited to public.
+    await sqlOn(live.url, 'create schema ops_drill; create table ops_drill.marks (note text)');
+    await sqlOn(live.url, "insert into ops_drill.marks values ('outside public')");
+
     const file = path.join(workDir, 'gharseva.dump');
     const dumped = await script('backup.sh', live.url, file);
     expect(dumped.stderr).toMatch(/^backup: wrote .*gharseva\.dump \(\d+ bytes, \d+ archive/);
@@ -91,6 +106,9 @@ describe.runIf(enabled)('backup and restore drill (scripts/backup.sh, scripts/re
     await script('restore.sh', restoredDb.url, file);
     const restored = await appOn(restoredDb.url);
 
+    expect(await sqlOn(restoredDb.url, 'select note from ops_drill.marks')).toEqual([
+      { note: 'outside public' },
+    ]);
     const again = await logIn(restored, 'user', DEMO_CUSTOMER, DEMO_PASSWORD);
     const list = await again.get('/api/service-requests/user/my-requests');
     expect(list.statusCode).toBe(200);
