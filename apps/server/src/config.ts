@@ -98,7 +98,14 @@ const ZConfig = z.object({
 
   ADMIN_SIGNUP_SECRET: z.string().default(''),
   OTP_PEPPER: z.string().default(''),
+  /** The pepper before a rotation: codes it made still check until they expire (minutes). */
+  OTP_PEPPER_OLD: z.string().default(''),
   AADHAAR_ENCRYPTION_KEY: z.string().default(''),
+  /**
+   * The key before a rotation, set only while `npm run rotate-keys` re-encrypts the vault:
+   * rows it sealed still read and still count as registered (decision 045).
+   */
+  AADHAAR_ENCRYPTION_KEY_OLD: z.string().default(''),
 
   OTP_TTL_SECONDS: int(L.otpTtlSeconds, 1),
   OTP_MAX_VERIFY_ATTEMPTS: int(L.otpMaxVerifyAttempts, 1),

@@ -17,8 +17,19 @@ import { resolveSecrets } from './secrets.ts';
 /** Secrets the server needs; generated and kept under DATA_DIR in development. */
 export interface Secrets {
   otpPepper: string;
+  /** OTP_PEPPER_OLD: codes issued before a pepper rotation still check (docs/operations.md). */
+  otpPreviousPepper?: string;
   aadhaarKey: Buffer;
+  /** AADHAAR_ENCRYPTION_KEY_OLD: reads vault rows not yet re-encrypted (decision 045). */
+  aadhaarPreviousKey?: Buffer;
   adminSignupSecret: string;
+}
+
+/** The peppers a one-time code is checked with: the current one first, then OTP_PEPPER_OLD. */
+export function otpPeppers(secrets: Secrets): string[] {
+  return secrets.otpPreviousPepper
+    ? [secrets.otpPepper, secrets.otpPreviousPepper]
+    : [secrets.otpPepper];
 }
 
 /** Everything the app is built from; tests build it with their own parts. */
@@ -63,6 +74,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       otpPepper: secrets.otpPepper,
       aadhaarKey: secrets.aadhaarKey,
       adminSignupSecret: secrets.adminSignupSecret,
+      ...(secrets.otpPreviousPepper ? { otpPreviousPepper: secrets.otpPreviousPepper } : {}),
+      ...(secrets.aadhaarPreviousKey ? { aadhaarPreviousKey: secrets.aadhaarPreviousKey } : {}),
     },
     ...(overrides.clock ? { clock: overrides.clock } : {}),
   };

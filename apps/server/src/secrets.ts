@@ -4,14 +4,13 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Secrets } from './deps.ts';
 
-function parseKey(value: string): Buffer {
+/** A 32-byte key written as 64 hex digits or base64; `name` is the setting, for the error. */
+export function parseKey(value: string, name = 'AADHAAR_ENCRYPTION_KEY'): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(value)
     ? Buffer.from(value, 'hex')
     : Buffer.from(value, 'base64');
   if (key.length !== 32) {
-    throw new Error(
-      'Invalid configuration: AADHAAR_ENCRYPTION_KEY must be 32 bytes (64 hex or base64)',
-    );
+    throw new Error(`Invalid configuration: ${name} must be 32 bytes (64 hex or base64)`);
   }
   return key;
 }
@@ -44,6 +43,15 @@ export function resolveSecrets(config: Config): Secrets & { generatedAdminSecret
   return {
     otpPepper: fresh.otpPepper,
     aadhaarKey: parseKey(fresh.aadhaarKey),
+    ...(config.AADHAAR_ENCRYPTION_KEY_OLD
+      ? {
+          aadhaarPreviousKey: parseKey(
+            config.AADHAAR_ENCRYPTION_KEY_OLD,
+            'AADHAAR_ENCRYPTION_KEY_OLD',
+          ),
+        }
+      : {}),
+    ...(config.OTP_PEPPER_OLD ? { otpPreviousPepper: config.OTP_PEPPER_OLD } : {}),
     adminSignupSecret: fresh.adminSignupSecret,
     generatedAdminSecret: !config.ADMIN_SIGNUP_SECRET,
   };

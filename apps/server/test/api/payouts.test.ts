@@ -189,7 +189,7 @@ describe('payouts to the repairer on capture', () => {
       try {
         const before = await createTestApp(
           { OTP_RESEND_COOLDOWN_SECONDS: '0', QUEUE_WORKERS: 'false' },
-          { database },
+          { database, keepDatabase: true },
         );
         const customer = await newCustomer(before, 'Meera Iyer');
         const repairer = await newRepairer(before, { fullname: 'Ravi Verma' });
@@ -204,7 +204,10 @@ describe('payouts to the repairer on capture', () => {
         await before.close();
 
         const script = scriptedProvider([]);
-        const after = await createTestApp({}, { database, payouts: script.provider });
+        const after = await createTestApp(
+          {},
+          { database, keepDatabase: true, payouts: script.provider },
+        );
         await after.app.queue.idle();
         expect(
           (await database.db.select().from(payouts).where(eq(payouts.id, row!.id)))[0],

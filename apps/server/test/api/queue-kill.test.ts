@@ -42,7 +42,7 @@ describe.runIf(enabled)('a payout held by a killed process', () => {
           QUEUE_WORKERS: 'false',
           PAYOUT_CLAIM_TIMEOUT_SECONDS: '3',
         },
-        { database },
+        { database, keepDatabase: true },
       );
       const customer = await newCustomer(sender, 'Meera Iyer');
       const repairer = await newRepairer(sender, { fullname: 'Ravi Verma' });

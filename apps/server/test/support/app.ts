@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/client.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
 import { createDeps, type AppDeps } from '../../src/deps.ts';
 import { createMemoryCounters } from '../../src/providers/counters/memory.ts';
 import { createRedisCounters } from '../../src/providers/counters/redis.ts';
@@ -38,8 +38,10 @@ export async function createTestApp(
     payments?: PaymentGateway;
     payouts?: PayoutProvider;
     clock?: () => Date;
-    /** A database that outlives the app (a restart); the caller closes it. */
+    /** A database of the test's own (closed with the app) instead of a fresh copy. */
     database?: Database;
+    /** Leave `database` open on close (a restart: the next app uses it; the caller closes it). */
+    keepDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-test-'));
@@ -99,7 +101,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await counters.close();
-      if (!options.database) await database.close();
+      if (!options.keepDatabase) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -45,3 +45,31 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     },
   };
 }
+
+/**
+ * An empty database of its own on the PostgreSQL server of TEST_DATABASE_URL (no migrations
+ * run), for tests that handle whole databases: backups, restores. `drop()` removes it.
+ */
+export async function createEmptyPostgresDatabase(
+  prefix: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => run(`drop database if exists "${name}" with (force)`),
+  };
+}

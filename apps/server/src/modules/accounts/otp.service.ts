@@ -1,6 +1,6 @@
 import { AppError } from '@gharseva/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import { otpPeppers, type AppDeps } from '../../deps.ts';
 import { otpCodes } from '../../db/schema/index.ts';
 import { hmacHex, randomDigits, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { smsText } from '../notifications/index.ts';
@@ -30,8 +30,11 @@ const unexpired = (input: { phone: string; purpose: OtpPurpose }) =>
  */
 export function createOtpService({ database, sms, counters, config, secrets }: AppDeps) {
   const { db } = database;
-  const codeHmac = (phone: string, purpose: OtpPurpose, code: string) =>
-    hmacHex(secrets.otpPepper, `${purpose}:${phone}:${code}`);
+  const codeHmac = (phone: string, purpose: OtpPurpose, code: string, pepper = secrets.otpPepper) =>
+    hmacHex(pepper, `${purpose}:${phone}:${code}`);
+  /** Right under the current pepper, or the previous one during a rotation. */
+  const codeMatches = (stored: string, phone: string, purpose: OtpPurpose, code: string) =>
+    otpPeppers(secrets).some((p) => safeEqual(stored, codeHmac(phone, purpose, code, p)));
   const cooldownKeyOf = (phone: string, purpose: OtpPurpose) => `otp:cooldown:${purpose}:${phone}`;
 
   /** A locked code; Retry-After says when a new code may be requested (DESIGN.md section 9). */
@@ -126,7 +129,7 @@ export function createOtpService({ database, sms, counters, config, secrets }: A
           ? await tooManyAttempts(input.phone, input.purpose)
           : new AppError('OTP_EXPIRED');
       }
-      if (!safeEqual(live.codeHmac, codeHmac(input.phone, input.purpose, input.otp))) {
+      if (!codeMatches(live.codeHmac, input.phone, input.purpose, input.otp)) {
         throw live.attempts >= config.OTP_MAX_VERIFY_ATTEMPTS
           ? await tooManyAttempts(input.phone, input.purpose)
           : new AppError('INVALID_OTP');

@@ -30,7 +30,7 @@ export function createSignupService(
   { otp, sessions }: { otp: OtpService; sessions: SessionService },
 ) {
   const { db } = deps.database;
-  const vault = createAadhaarVault(deps.secrets.aadhaarKey);
+  const vault = createAadhaarVault(deps.secrets.aadhaarKey, deps.secrets.aadhaarPreviousKey);
   const checkAdminSecret = createAdminSecretCheck(deps);
 
   return {

@@ -46,7 +46,8 @@ const liveCode = (serviceRequestId: string) =>
  */
 export async function checkCompletionCode(
   db: DbOrTx,
-  pepper: string,
+  /** The current pepper first, then the previous one during a rotation. */
+  peppers: readonly string[],
   serviceRequestId: string,
   code: string,
 ): Promise<string> {
@@ -72,7 +73,7 @@ export async function checkCompletionCode(
           'This code has expired or was already used. Ask your repairer to resend it.',
         );
   }
-  if (!safeEqual(row.codeHmac, codeHmac(pepper, serviceRequestId, code))) {
+  if (!peppers.some((p) => safeEqual(row.codeHmac, codeHmac(p, serviceRequestId, code)))) {
     throw row.attempts >= COMPLETION_CODE_MAX_ATTEMPTS
       ? new AppError(
           'OTP_TOO_MANY_ATTEMPTS',

@@ -1,5 +1,5 @@
 import { AppError, JOB_MESSAGES, REJECTION_FEE_PAISE, type RequestAction } from '@gharseva/domain';
-import type { AppDeps } from '../../deps.ts';
+import { otpPeppers, type AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkCompletionCode, consumeCompletionCode } from '../completion/index.ts';
 import { closeConversation } from '../conversations/index.ts';
@@ -114,7 +114,7 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
           `There is no completion code to confirm (the request is ${request.status}).`,
         );
       }
-      const checked = await checkCompletionCode(db, secrets.otpPepper, id, otp);
+      const checked = await checkCompletionCode(db, otpPeppers(secrets), id, otp);
       const payment = await move(
         userId,
         id,
