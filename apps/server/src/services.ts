@@ -55,7 +55,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
     requests: createRequestsService(deps, { log, alerts }),
     reviews: createReviewsService(deps),
     search: createRepairerSearch(deps),
-    webhooks: createWebhooksService(deps, { payouts, log }),
+    webhooks: createWebhooksService(deps, { payouts, queue, log }),
   };
 }
 

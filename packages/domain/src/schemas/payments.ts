@@ -146,8 +146,12 @@ export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 export const ZVerifyPaymentResponse = ZMessageResponse;
 export type TVerifyPaymentResponse = z.infer<typeof ZVerifyPaymentResponse>;
 
-/** What a Razorpay webhook delivery did: applied, already applied or superseded, or nothing for us. */
+/**
+ * What a Razorpay webhook delivery did: applied, already applied or superseded, or nothing for
+ * us. The answer to a delivery is `queued` (kept; its job applies it) or `duplicate`.
+ */
 export const WEBHOOK_OUTCOMES = [
+  'queued',
   'applied',
   'already_applied',
   'stale',

@@ -4,10 +4,21 @@ import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
+import type { JobQueue, QueueDefinition } from '../../queue/queue.ts';
 import type { PayoutsService } from '../payouts/index.ts';
 import { applyCapture } from './capture.ts';
 import { findPaymentByOrderId, markFailed } from './payments.repo.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+
+/** The job that applies a delivery once its signature has been checked and it is stored. */
+export const WEBHOOK_JOB = 'razorpay-webhook';
+
+/** What a delivery's job needs of it: the event and the payment fields we read, nothing else. */
+interface WebhookJob {
+  eventId: string;
+  event: string;
+  payment: PaymentEntity | null;
+}
 
 interface PaymentEntity {
   id?: unknown;
@@ -33,10 +44,10 @@ interface WebhookBody {
  */
 export function createWebhooksService(
   deps: AppDeps,
-  tools: { payouts: PayoutsService; log: FastifyBaseLogger },
+  tools: { payouts: PayoutsService; queue: JobQueue; log: FastifyBaseLogger },
 ) {
   const { db } = deps.database;
-  const { log, payouts } = tools;
+  const { log, payouts, queue } = tools;
 
   async function apply(
     tx: DbOrTx,
@@ -82,14 +93,15 @@ export function createWebhooksService(
 
   return {
     /**
-     * Handles one delivery; throws INVALID_WEBHOOK_SIGNATURE (nothing read or
-     * written) when the signature is not ours.
+     * Takes one delivery: checks the signature (INVALID_WEBHOOK_SIGNATURE, nothing read or
+     * written, when it is not ours), stores the event id and queues its job in one
+     * transaction. The 200 then means the event is kept; its job applies it.
      */
     async handle(delivery: {
       rawBody: Buffer;
       signature: string;
       eventId: string | undefined;
-    }): Promise<{ outcome: WebhookOutcome; payoutId: string | null }> {
+    }): Promise<{ outcome: 'queued' | 'duplicate' }> {
       if (!deps.payments.verifyWebhookSignature(delivery.rawBody, delivery.signature)) {
         throw new AppError('INVALID_WEBHOOK_SIGNATURE');
       }
@@ -104,6 +116,23 @@ export function createWebhooksService(
       const eventId = (
         delivery.eventId || `body_${sha256Hex(delivery.rawBody.toString('utf8'))}`
       ).slice(0, 100);
+      const entity = body.payload?.payment?.entity;
+      const job: WebhookJob = {
+        eventId,
+        event,
+        payment: entity
+          ? {
+              id: entity.id,
+              order_id: entity.order_id,
+              amount: entity.amount,
+              currency: entity.currency,
+              status: entity.status,
+              error_code: entity.error_code,
+              error_description: entity.error_description,
+              method: entity.method,
+            }
+          : null,
+      };
 
       return db.transaction(async (tx) => {
         // A repeat waits here for the first delivery's transaction, then finds its row.
@@ -112,16 +141,48 @@ export function createWebhooksService(
           .values({ eventId, source: 'razorpay', event, outcome: 'pending' })
           .onConflictDoNothing()
           .returning({ eventId: webhookEvents.eventId });
-        if (fresh.length === 0) return { outcome: 'duplicate' as const, payoutId: null };
-        const result = await apply(tx, event, body);
+        if (fresh.length === 0) return { outcome: 'duplicate' as const };
+        await queue.send(WEBHOOK_JOB, job, { tx });
+        return { outcome: 'queued' as const };
+      });
+    },
+
+    /** Applies a stored delivery, once: a second run finds its outcome recorded. */
+    async apply(job: WebhookJob): Promise<WebhookOutcome | null> {
+      return db.transaction(async (tx) => {
+        const [pending] = await tx
+          .select({ eventId: webhookEvents.eventId })
+          .from(webhookEvents)
+          .where(and(eq(webhookEvents.eventId, job.eventId), eq(webhookEvents.outcome, 'pending')))
+          .for('update');
+        if (!pending) return null;
+        const body: WebhookBody = job.payment
+          ? { payload: { payment: { entity: job.payment } } }
+          : {};
+        const result = await apply(tx, job.event, body);
         await tx
           .update(webhookEvents)
           .set({ outcome: result.outcome })
-          .where(eq(webhookEvents.eventId, eventId));
-        return result;
+          .where(eq(webhookEvents.eventId, job.eventId));
+        return result.outcome;
       });
     },
   };
+}
+
+/** The delivery jobs: a failed apply (the database away) comes back within minutes. */
+export function webhookJobs(webhooks: WebhooksService): Record<string, QueueDefinition<never>> {
+  return {
+    [WEBHOOK_JOB]: {
+      retryLimit: 8,
+      retryDelaySeconds: 5,
+      expireInSeconds: 60,
+      handler: async (data: WebhookJob, job) => {
+        const outcome = await webhooks.apply(data);
+        job.log.info({ event: data.event, outcome }, 'razorpay webhook applied');
+      },
+    },
+  } as Record<string, QueueDefinition<never>>;
 }
 
 export type WebhooksService = ReturnType<typeof createWebhooksService>;
