@@ -11,6 +11,7 @@ import {
   registerChatEvents,
   sessionRoom,
   type SocketAuth,
+  type TrackHandler,
 } from '../modules/chat/index.ts';
 import { BOARD_ROOM, REALTIME_CHANNEL, type RealtimeEvent } from '../modules/realtime/index.ts';
 
@@ -25,6 +26,12 @@ declare module 'fastify' {
       disconnectSession(sessionId: string): void;
       /** Drops every socket of an account (password reset). */
       disconnectAccount(role: string, id: string): void;
+      /**
+       * Shutdown (decision 046): lets the socket events being handled answer, then closes
+       * every connection's transport. socket.io-client reconnects by itself after a closed
+       * transport (not after a server disconnect), and the balancer sends it elsewhere.
+       */
+      moveClients(): Promise<void>;
     };
   }
 }
@@ -89,6 +96,24 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
+  const handling = new Set<Promise<void>>();
+  const track: TrackHandler =
+    (handler) =>
+    (...args) => {
+      const work = handler(...args)
+        .catch((err: unknown) => app.log.error({ err }, 'socket event failed'))
+        .finally(() => handling.delete(work));
+      handling.add(work);
+    };
+  const moveClients = async () => {
+    while (handling.size > 0) await Promise.all([...handling]);
+    // In the same turn as the check above, so no event starts between it and the closes; an
+    // event that arrives after is dropped unhandled, and its sender gets no acknowledgement.
+    // engine.io flushes what is queued (the last acknowledgements) before closing. A socket
+    // still in its handshake is closed with the engine in onClose.
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
+  };
+
   io.on('connection', (socket) => {
     const auth = socket.data.auth as SocketAuth;
     void socket.join([
@@ -97,7 +122,12 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
       // Every repairer's board hears of jobs that leave it (decision 035).
       ...(auth.role === 'repairer' ? [BOARD_ROOM] : []),
     ]);
-    registerChatEvents(io, socket, { chat, isSessionLive: accounts.isSessionLive, log: app.log });
+    registerChatEvents(io, socket, {
+      chat,
+      isSessionLive: accounts.isSessionLive,
+      log: app.log,
+      track,
+    });
   });
 
   // Every process hears every committed push and sends it to its own sockets only.
@@ -127,10 +157,11 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     disconnectSession: (sessionId: string) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     disconnectAccount: (role: string, id: string) =>
       io.in(accountRoom({ role, id })).disconnectSockets(true),
+    moveClients,
   });
 
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    await moveClients();
     await stopListening();
   });
   app.addHook('onClose', async () => {

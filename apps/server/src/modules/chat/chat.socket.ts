@@ -17,6 +17,14 @@ export const accountRoom = (p: { role: string; id: string }) => `${p.role}:${p.i
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 type Ack = (answer: { ok: boolean; message?: string }) => void;
+
+/**
+ * Wraps an event handler so the server knows it is running: a shutdown lets running handlers
+ * answer before it closes the sockets (decision 046).
+ */
+export type TrackHandler = <A extends unknown[]>(
+  handler: (...args: A) => Promise<void>,
+) => (...args: A) => void;
 const noAck: Ack = () => undefined;
 
 /**
@@ -32,11 +40,12 @@ export function registerChatEvents(
     /** Whether the socket's session still holds (the accounts module answers). */
     isSessionLive: (sessionId: string) => Promise<boolean>;
     log: FastifyBaseLogger;
+    track: TrackHandler;
   },
 ) {
   const auth = socket.data.auth as SocketAuth;
   const me: Participant = { role: auth.role, id: auth.subjectId };
-  const { chat, isSessionLive, log } = deps;
+  const { chat, isSessionLive, log, track } = deps;
 
   /** The refusal's words: the domain's message, the role's not-found, or a generic one. */
   const wordsFor = (error: unknown): string => {
@@ -66,60 +75,69 @@ export function registerChatEvents(
     return false;
   };
 
-  socket.on('joinRoom', async (raw: unknown, maybeAck?: unknown) => {
-    const ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : noAck;
-    try {
+  socket.on(
+    'joinRoom',
+    track(async (raw: unknown, maybeAck?: unknown) => {
+      const ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : noAck;
+      try {
+        const parsed = ZJoinRoom.safeParse(raw);
+        if (!parsed.success) throw conversationNotFound(me);
+        const id = parsed.data;
+        if (!(await stillSignedIn(ack))) return;
+        const conversation = await chat.conversation(me, id);
+        await socket.join(conversationRoom(id));
+        const { messages } = await chat.history(me, id);
+        socket.emit('pastMessages', messages);
+        await chat.markRead(me, id);
+        if (!conversation.isActive) {
+          socket.emit('chatEnded', { message: CHAT_MESSAGES.closed, conversationId: id });
+        }
+        ack({ ok: true });
+      } catch (error) {
+        refuse(error, ack);
+      }
+    }),
+  );
+
+  socket.on(
+    'leaveRoom',
+    track(async (raw: unknown) => {
       const parsed = ZJoinRoom.safeParse(raw);
-      if (!parsed.success) throw conversationNotFound(me);
-      const id = parsed.data;
-      if (!(await stillSignedIn(ack))) return;
-      const conversation = await chat.conversation(me, id);
-      await socket.join(conversationRoom(id));
-      const { messages } = await chat.history(me, id);
-      socket.emit('pastMessages', messages);
-      await chat.markRead(me, id);
-      if (!conversation.isActive) {
-        socket.emit('chatEnded', { message: CHAT_MESSAGES.closed, conversationId: id });
+      if (parsed.success) await socket.leave(conversationRoom(parsed.data));
+    }),
+  );
+
+  socket.on(
+    'sendMessage',
+    track(async (raw: unknown, maybeAck?: unknown) => {
+      const ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : noAck;
+      try {
+        const input = ZSendMessage.parse(raw);
+        await chat.checkRate(me);
+        const { message, conversation } = await chat.send(me, auth.sessionId, input);
+        const room = conversationRoom(input.conversationId);
+        io.to(room).emit('receiveMessage', message);
+        ack({ ok: true });
+
+        const receiver = chat.otherSide(conversation, me);
+        const isReceiver = (s: { data: { auth?: SocketAuth } }) =>
+          s.data.auth?.role === receiver.role && s.data.auth.subjectId === receiver.id;
+        // This process's sockets first; the other processes are asked only when needed.
+        const present =
+          (await io.local.in(room).fetchSockets()).some(isReceiver) ||
+          (await io.in(room).fetchSockets()).some(isReceiver);
+        if (!present) {
+          // Their lists and badges follow every message; the notification comes once per job.
+          io.to(accountRoom(receiver)).emit('conversationUpdated', {
+            conversationId: input.conversationId,
+            lastMessage: message.message.slice(0, 120),
+            time: message.createdAt,
+          });
+          await chat.notifyAway(receiver, conversation, message);
+        }
+      } catch (error) {
+        refuse(error, ack);
       }
-      ack({ ok: true });
-    } catch (error) {
-      refuse(error, ack);
-    }
-  });
-
-  socket.on('leaveRoom', async (raw: unknown) => {
-    const parsed = ZJoinRoom.safeParse(raw);
-    if (parsed.success) await socket.leave(conversationRoom(parsed.data));
-  });
-
-  socket.on('sendMessage', async (raw: unknown, maybeAck?: unknown) => {
-    const ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : noAck;
-    try {
-      const input = ZSendMessage.parse(raw);
-      await chat.checkRate(me);
-      const { message, conversation } = await chat.send(me, auth.sessionId, input);
-      const room = conversationRoom(input.conversationId);
-      io.to(room).emit('receiveMessage', message);
-      ack({ ok: true });
-
-      const receiver = chat.otherSide(conversation, me);
-      const isReceiver = (s: { data: { auth?: SocketAuth } }) =>
-        s.data.auth?.role === receiver.role && s.data.auth.subjectId === receiver.id;
-      // This process's sockets first; the other processes are asked only when needed.
-      const present =
-        (await io.local.in(room).fetchSockets()).some(isReceiver) ||
-        (await io.in(room).fetchSockets()).some(isReceiver);
-      if (!present) {
-        // Their lists and badges follow every message; the notification comes once per job.
-        io.to(accountRoom(receiver)).emit('conversationUpdated', {
-          conversationId: input.conversationId,
-          lastMessage: message.message.slice(0, 120),
-          time: message.createdAt,
-        });
-        await chat.notifyAway(receiver, conversation, message);
-      }
-    } catch (error) {
-      refuse(error, ack);
-    }
-  });
+    }),
+  );
 }
