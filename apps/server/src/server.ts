@@ -44,12 +44,16 @@ async function main() {
 
   // A second signal, or the deadline passing, ends the process at once with exit code 1.
   const deadlineMs = config.SHUTDOWN_DEADLINE_SECONDS * 1000;
+  let step = 'none';
   closeWithGrace(
     {
       delay: deadlineMs,
       logger: { error: (message: unknown) => app.log.error(String(message)) },
       onTimeout: () =>
-        app.log.error({ deadlineMs }, 'shutdown deadline passed; exiting with work unfinished'),
+        app.log.error(
+          { deadlineMs, step },
+          'shutdown deadline passed; exiting with work unfinished',
+        ),
     },
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an error');
@@ -57,6 +61,7 @@ async function main() {
       await shutdown({
         app,
         drainSeconds: err ? 0 : config.SHUTDOWN_DRAIN_SECONDS,
+        onStep: (name) => (step = name),
         pools: [
           { name: 'Redis counters', close: () => deps.counters.close() },
           { name: 'database', close: () => database.close() },

@@ -7,8 +7,8 @@ export interface ShutdownParts {
   drainSeconds: number;
   /** Closed last, in this order (Redis counters, database pool). */
   pools: { name: string; close: () => Promise<void> }[];
-  /** Waits; tests pass a shorter or instrumented one. */
-  sleep?: (ms: number) => Promise<void>;
+  /** Told each step's name as it starts (the deadline's log line names the one it stopped in). */
+  onStep?: (name: string) => void;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -31,14 +31,14 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export async function shutdown(parts: ShutdownParts): Promise<void> {
   const { app, pools } = parts;
-  const sleep = parts.sleep ?? wait;
   const step = async (name: string, run: () => Promise<void> | void) => {
+    parts.onStep?.(name);
     const started = Date.now();
     await run();
     app.log.info({ step: name, ms: Date.now() - started }, 'shutdown step done');
   };
   await step('stop taking new work', () => app.lifecycle.beginDrain());
-  await step('wait for the load balancer', () => sleep(parts.drainSeconds * 1000));
+  await step('wait for the load balancer', () => wait(parts.drainSeconds * 1000));
   await step('move realtime clients', () => app.realtime.moveClients());
   await step('stop HTTP and background work', () => app.close());
   for (const pool of pools) await step(`close ${pool.name}`, pool.close);
