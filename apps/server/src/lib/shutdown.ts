@@ -40,6 +40,17 @@ export async function shutdown(parts: ShutdownParts): Promise<void> {
   await step('stop taking new work', () => app.lifecycle.beginDrain());
   await step('wait for the load balancer', () => wait(parts.drainSeconds * 1000));
   await step('move realtime clients', () => app.realtime.moveClients());
-  await step('stop HTTP and background work', () => app.close());
+  await step('stop HTTP and background work', async () => {
+    // app.close() closes the keep-alive connections idle at that moment. One that finishes a
+    // request later stays open until its keep-alive timeout (72 s), and the listener waits
+    // for it: Socket.IO's long-polls, answered outside Fastify's routes, carry no
+    // `Connection: close`. Close such connections as they go idle.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(reaper);
+    }
+  });
   for (const pool of pools) await step(`close ${pool.name}`, pool.close);
 }
