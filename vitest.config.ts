@@ -1,6 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
+/** The processes-behind-a-balancer tests run alone (apps/server/test/cluster/vitest.config.ts). */
+const serverExclude = [...configDefaults.exclude, 'test/cluster/**'];
 
 /** Unit tests (domain, web) and API tests, the latter once per database engine. */
 export default defineConfig({
@@ -28,6 +30,7 @@ export default defineConfig({
           name: 'server:pglite',
           root: './apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: serverExclude,
           env: { TEST_DB_ENGINE: 'pglite' },
           globalSetup: ['./test/support/pglite-template.ts'],
           testTimeout: 30_000,
@@ -41,6 +44,7 @@ export default defineConfig({
                 name: 'server:postgres',
                 root: './apps/server',
                 include: ['test/**/*.test.ts'],
+                exclude: serverExclude,
                 env: { TEST_DB_ENGINE: 'postgres' },
                 globalSetup: ['./test/support/postgres-template.ts'],
                 testTimeout: 30_000,

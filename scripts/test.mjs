@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit, API (both database engines when TEST_DATABASE_URL is
-// set) and browser tests, in that order; stops at the first failing step and ends with
+// set), the build, three server processes behind HAProxy (when TEST_DATABASE_URL, REDIS_URL
+// and haproxy are there; alone, as it is a load test) and browser tests, in that order; stops at the first failing step and ends with
 // one summary line of the test counts.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +27,7 @@ const steps = [
   vitest('unit', ['--project', 'domain', '--project', 'web']),
   vitest('api', ['--project', 'server:*']),
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
+  vitest('cluster', ['--config', 'apps/server/test/cluster/vitest.config.ts']),
   vitest('e2e', ['--config', 'e2e/vitest.config.ts']),
 ];
 

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps.ts';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { runWithRequestId } from './lib/request-context.ts';
 import { SERVER_FILES } from './lib/server-files.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Every module's service, built once (services.ts). */
     services: Services;
+    /** Draining once a shutdown has begun (readiness answers 503). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -73,9 +76,13 @@ export async function buildApp(
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    // A request that reaches a closing server was routed here before the balancer took the
+    // process out: answer it (with Connection: close), do not turn it into a 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  app.decorate('lifecycle', createLifecycle());
   app.decorate('services', createServices(deps, app.log));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler(deps.config.VALIDATE_RESPONSES));

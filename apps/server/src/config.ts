@@ -135,6 +135,16 @@ const ZConfig = z.object({
     .string()
     .default('')
     .refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters'),
+  /**
+   * SIGTERM: how long a process may take to stop cleanly (drain, sockets, background work,
+   * pools) before it exits non-zero anyway. Below the orchestrator's kill timeout (30 s).
+   */
+  SHUTDOWN_DEADLINE_SECONDS: int(25, 1),
+  /**
+   * SIGTERM: how long /api/ready answers 503 while requests are still served, so the load
+   * balancer takes the process out first (at least its check interval times `fall`).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(3),
 });
 
 export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO' | 'VALIDATE_RESPONSES'> & {

@@ -7,6 +7,7 @@ import { unwrappedMessage } from './db/errors.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
 import { resolveSecrets } from './secrets.ts';
 import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { shutdown } from './lib/shutdown.ts';
 import path from 'node:path';
 
 /** Entry point: config, database, providers, app, listen, and a graceful stop on SIGTERM. */
@@ -41,13 +42,34 @@ async function main() {
     app.log.debug({ tightened }, 'DATA_DIR entries made readable by their owner only');
   }
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await deps.counters.close();
-    await database.close();
-  });
+  // A second signal, or the deadline passing, ends the process at once with exit code 1.
+  const deadlineMs = config.SHUTDOWN_DEADLINE_SECONDS * 1000;
+  let step = 'none';
+  closeWithGrace(
+    {
+      delay: deadlineMs,
+      logger: { error: (message: unknown) => app.log.error(String(message)) },
+      onTimeout: () =>
+        app.log.error(
+          { deadlineMs, step },
+          'shutdown deadline passed; exiting with work unfinished',
+        ),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an error');
+      else app.log.info({ signal }, 'shutting down');
+      await shutdown({
+        app,
+        drainSeconds: err ? 0 : config.SHUTDOWN_DRAIN_SECONDS,
+        onStep: (name) => (step = name),
+        pools: [
+          { name: 'Redis counters', close: () => deps.counters.close() },
+          { name: 'database', close: () => database.close() },
+        ],
+      });
+      app.log.info('shut down cleanly');
+    },
+  );
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;

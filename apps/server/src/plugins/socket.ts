@@ -12,6 +12,7 @@ import {
   registerChatEvents,
   sessionRoom,
   type SocketAuth,
+  type TrackHandler,
 } from '../modules/chat/index.ts';
 import { BOARD_ROOM, REALTIME_CHANNEL, type RealtimeEvent } from '../modules/realtime/index.ts';
 
@@ -26,6 +27,12 @@ declare module 'fastify' {
       disconnectSession(sessionId: string): void;
       /** Drops every socket of an account (password reset). */
       disconnectAccount(role: string, id: string): void;
+      /**
+       * Shutdown (decision 046): lets the socket events being handled answer, then closes
+       * every connection's transport. socket.io-client reconnects by itself after a closed
+       * transport (not after a server disconnect), and the balancer sends it elsewhere.
+       */
+      moveClients(): Promise<void>;
     };
   }
 }
@@ -101,6 +108,23 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     // The main namespace's map holds this process's sockets only, past the handshake.
     collect: (set) => set({}, io.of('/').sockets.size),
   });
+  const handling = new Set<Promise<void>>();
+  const track: TrackHandler =
+    (handler) =>
+    (...args) => {
+      const work = handler(...args)
+        .catch((err: unknown) => app.log.error({ err }, 'socket event failed'))
+        .finally(() => handling.delete(work));
+      handling.add(work);
+    };
+  const moveClients = async () => {
+    while (handling.size > 0) await Promise.all([...handling]);
+    // In the same turn as the check above, so no event starts between it and the closes; an
+    // event that arrives after is dropped unhandled, and its sender gets no acknowledgement.
+    // engine.io flushes what is queued (the last acknowledgements) before closing. A socket
+    // still in its handshake is closed with the engine in onClose.
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
+  };
 
   io.on('connection', (socket) => {
     const auth = socket.data.auth as SocketAuth;
@@ -115,6 +139,7 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
       isSessionLive: accounts.isSessionLive,
       log: app.log,
       onMessageSent: () => messagesSent.inc(),
+      track,
     });
   });
 
@@ -145,10 +170,11 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     disconnectSession: (sessionId: string) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     disconnectAccount: (role: string, id: string) =>
       io.in(accountRoom({ role, id })).disconnectSockets(true),
+    moveClients,
   });
 
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    await moveClients();
     await stopListening();
   });
   app.addHook('onClose', async () => {

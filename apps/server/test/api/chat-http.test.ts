@@ -151,4 +151,46 @@ describe('message history', () => {
       VALIDATION_MESSAGES.messageCursorInvalid,
     );
   });
+
+  it('catches up after a message, 50 at a time, oldest first', async () => {
+    const c = await conversationWith('Geyser');
+    await send(
+      customer,
+      c.id,
+      Array.from({ length: 70 }, (_, i) => `message ${i + 1}`),
+    );
+    const all = (await customer.agent.get(`/api/user/conversations/${c.id}/messages`)).json() as {
+      data: TChatMessage[];
+    };
+    // The last message this client saw was the 51st of 70 (the first of the latest 50 is 21).
+    const seen = all.data[30]!;
+    expect(seen.message).toBe('message 51');
+    const since = (
+      await repairer.agent.get(`/api/repairer/conversations/${c.id}/messages?after=${seen._id}`)
+    ).json() as { data: TChatMessage[]; hasMore: boolean };
+    expect(since.hasMore).toBe(false);
+    expect(since.data.map((m) => m.message)).toEqual(
+      Array.from({ length: 19 }, (_, i) => `message ${i + 52}`),
+    );
+    const older = (
+      await customer.agent.get(
+        `/api/user/conversations/${c.id}/messages?before=${all.data[0]!._id}`,
+      )
+    ).json() as { data: TChatMessage[] };
+    const first = older.data[0]!;
+    expect(first.message).toBe('message 1');
+    const page = (
+      await customer.agent.get(`/api/user/conversations/${c.id}/messages?after=${first._id}`)
+    ).json() as { data: TChatMessage[]; hasMore: boolean };
+    expect(page.hasMore).toBe(true);
+    expect(page.data.map((m) => m.message)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `message ${i + 2}`),
+    );
+    expectInvalid(
+      await customer.agent.get(
+        `/api/user/conversations/${c.id}/messages?after=${first._id}&before=${seen._id}`,
+      ),
+      VALIDATION_MESSAGES.messageCursorInvalid,
+    );
+  });
 });

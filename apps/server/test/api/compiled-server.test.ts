@@ -82,7 +82,7 @@ async function call(url: string, route: string, body: unknown, jar: Map<string, 
 async function exercise(env: Record<string, string | undefined>) {
   const dataDir = path.join(tempDir(), 'data');
   const server = await startServer({
-    entry: ['--enable-source-maps', bundle],
+    command: ['--enable-source-maps', bundle],
     env: { ...PRODUCTION, DATA_DIR: dataDir, ...env },
   });
   try {
@@ -171,7 +171,7 @@ describe('the compiled server', () => {
 
   it.runIf(!onPostgres)('refuses demo data in production', async () => {
     const server = await spawnServer({
-      entry: [bundle],
+      command: [bundle],
       env: { ...PRODUCTION, DATA_DIR: path.join(tempDir(), 'data'), SEED_DEMO: 'true' },
     });
     expect(await server.closed).toBe(1);

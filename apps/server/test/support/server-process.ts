@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -9,6 +11,15 @@ import { fileURLToPath } from 'node:url';
  */
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const ENTRY = ['--import', 'tsx', 'apps/server/src/server.ts'];
+
+/**
+ * The arguments to `node` that start the server as production does: the compiled
+ * apps/server/dist/server.js once it has been built, else the sources through tsx.
+ */
+export function serverCommand(): string[] {
+  const compiled = 'apps/server/dist/server.js';
+  return fs.existsSync(path.join(ROOT, compiled)) ? [compiled] : ENTRY;
+}
 
 export interface ServerProcess {
   /** `http://127.0.0.1:PORT`, also the Origin its mutating calls need. */
@@ -25,8 +36,10 @@ export interface SpawnOptions {
   env: Record<string, string | undefined>;
   /** Set in a shell before the server starts (e.g. '0022'), as a service manager would. */
   umask?: string;
-  /** node's arguments; unset: the sources through tsx's loader. */
-  entry?: string[];
+  /** The arguments to `node` (default: the sources through tsx); see serverCommand(). */
+  command?: string[];
+  /** The port to listen on (default: a free one), e.g. the same one again after a restart. */
+  port?: number;
 }
 
 /** A port nobody listens on at the moment. */
@@ -46,7 +59,8 @@ export async function freePort(): Promise<number> {
  * from the test run (its database, Redis, demo data) are unset unless `env` gives them.
  */
 export async function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  const entry = options.command ?? ENTRY;
   const env: Record<string, string> = {};
   const merged = {
     ...process.env,
@@ -60,7 +74,6 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
     PORT: String(port),
   };
   for (const [key, value] of Object.entries(merged)) if (value !== undefined) env[key] = value;
-  const entry = options.entry ?? ENTRY;
   // exec: the shell becomes the server, so signals and the exit code are the server's.
   const [command, args] = options.umask
     ? ['/bin/sh', ['-c', `umask ${options.umask} && exec "$0" "$@"`, process.execPath, ...entry]]

@@ -54,10 +54,17 @@ export const ZSendMessage = z.object({
 });
 export type TSendMessage = z.infer<typeof ZSendMessage>;
 
-/** GET .../conversations/{id}/messages?before={messageId}: older history, a page at a time. */
-export const ZMessagesQuery = z.object({
-  before: z.uuid({ error: VALIDATION_MESSAGES.messageCursorInvalid }).optional(),
-});
+/**
+ * GET .../conversations/{id}/messages: `before={messageId}` pages back through older history;
+ * `after={messageId}` catches up with what came after the last message a client saw (after a
+ * reconnect). At most one of the two.
+ */
+export const ZMessagesQuery = z
+  .object({
+    before: z.uuid({ error: VALIDATION_MESSAGES.messageCursorInvalid }).optional(),
+    after: z.uuid({ error: VALIDATION_MESSAGES.messageCursorInvalid }).optional(),
+  })
+  .refine((q) => !(q.before && q.after), { error: VALIDATION_MESSAGES.messageCursorInvalid });
 
 export const SENDER_MODELS = ['User', 'Repairer'] as const;
 export type SenderModel = (typeof SENDER_MODELS)[number];
@@ -103,7 +110,10 @@ export type TConversationsResponse = z.infer<typeof ZConversationsResponse>;
 export const ZMessagesResponse = z.object({
   success: z.literal(true),
   data: z.array(ZChatMessage),
-  /** Older messages remain: ask again with `before` the first of these. */
+  /**
+   * More remain: older ones (ask again with `before` the first of these) or, with `after`,
+   * newer ones (ask again with `after` the last of these).
+   */
   hasMore: z.boolean(),
 });
 export type TMessagesResponse = z.infer<typeof ZMessagesResponse>;

@@ -1,5 +1,5 @@
 import { CHAT_PAGE_SIZE, type SenderModel } from '@gharseva/domain';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   chatMessages,
@@ -170,6 +170,37 @@ export async function listMessages(
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(options.limit ?? CHAT_PAGE_SIZE);
   return rows.reverse();
+}
+
+/**
+ * The first `limit` messages after `afterId`, oldest first (UUID v7 ids follow the clock, and
+ * messages of one instant are ordered by id, as in listMessages); [] for an unknown id.
+ */
+export async function listMessagesAfter(
+  db: DbOrTx,
+  conversationId: string,
+  afterId: string,
+  limit = CHAT_PAGE_SIZE,
+): Promise<MessageRow[]> {
+  const [after] = await db
+    .select({ createdAt: chatMessages.createdAt, id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, afterId), eq(chatMessages.conversationId, conversationId)));
+  if (!after) return [];
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        or(
+          gt(chatMessages.createdAt, after.createdAt),
+          and(eq(chatMessages.createdAt, after.createdAt), gt(chatMessages.id, after.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .limit(limit);
 }
 
 /** Marks the conversation read by this participant up to now. */

@@ -57,7 +57,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         ...guard,
         schema: {
-          summary: 'A page of a conversation: the latest messages, or those before one',
+          summary:
+            'A page of a conversation: the latest messages, those before one, or those after one',
           tags,
           params: ZIdParams,
           querystring: ZMessagesQuery,
@@ -66,7 +67,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { errors: ['NOT_FOUND'] },
       },
       async (request) => {
-        const page = await chat.history(me(request), request.params.id, request.query.before);
+        const { before, after } = request.query;
+        const page = after
+          ? await chat.since(me(request), request.params.id, after)
+          : await chat.history(me(request), request.params.id, before);
         return { success: true as const, data: page.messages, hasMore: page.hasMore };
       },
     );

@@ -9,6 +9,7 @@ import {
   insertMessage,
   listConversations,
   listMessages,
+  listMessagesAfter,
   markConversationRead,
   senderModelOf,
   senderNames,
@@ -61,6 +62,18 @@ export function createChatService({ database, counters, config }: AppDeps) {
       const names = await senderNames(db, id);
       return {
         messages: (hasMore ? page.slice(1) : page).map((m) => toChatMessage(m, names)),
+        hasMore,
+      };
+    },
+
+    /** The messages after `afterId`, oldest first, a page at a time (catching up). */
+    async since(p: Participant, id: string, afterId: string) {
+      await conversation(p, id);
+      const page = await listMessagesAfter(db, id, afterId, 51);
+      const hasMore = page.length > 50;
+      const names = await senderNames(db, id);
+      return {
+        messages: (hasMore ? page.slice(0, 50) : page).map((m) => toChatMessage(m, names)),
         hasMore,
       };
     },

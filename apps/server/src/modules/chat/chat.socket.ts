@@ -26,6 +26,13 @@ function requestIdOf(raw: unknown): string {
     raw !== null && typeof raw === 'object' ? (raw as { requestId?: unknown }).requestId : null;
   return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
 }
+/**
+ * Wraps an event handler so the server knows it is running: a shutdown lets running handlers
+ * answer before it closes the sockets (decision 046).
+ */
+export type TrackHandler = <A extends unknown[]>(
+  handler: (...args: A) => Promise<void>,
+) => (...args: A) => void;
 
 /**
  * The chat events of SPEC.md section 7 on one socket: joinRoom (only the conversation's two
@@ -42,11 +49,12 @@ export function registerChatEvents(
     log: FastifyBaseLogger;
     /** Told of every message stored and sent (the metrics count them). */
     onMessageSent?: () => void;
+    track: TrackHandler;
   },
 ) {
   const auth = socket.data.auth as SocketAuth;
   const me: Participant = { role: auth.role, id: auth.subjectId };
-  const { chat, isSessionLive } = deps;
+  const { chat, isSessionLive, track } = deps;
 
   /** The refusal's words: the domain's message, the role's not-found, or a generic one. */
   const wordsFor = (error: unknown, log: FastifyBaseLogger): string => {
@@ -85,26 +93,29 @@ export function registerChatEvents(
     event: string,
     handler: (raw: unknown, ack: Ack, log: FastifyBaseLogger) => Promise<void>,
   ) => {
-    socket.on(event, async (raw: unknown, maybeAck?: unknown) => {
-      const reqId = requestIdOf(raw);
-      const log = deps.log.child({ reqId, socketId: socket.id });
-      const started = performance.now();
-      let ok = true;
-      const ack: Ack = (answer) => {
-        ok = answer.ok;
-        if (typeof maybeAck === 'function') (maybeAck as Ack)(answer);
-      };
-      try {
-        // Work the event starts (a job it sends) carries the same id.
-        await runWithRequestId(reqId, () => handler(raw, ack, log));
-      } catch (error) {
-        ok = false;
-        log.error({ err: error }, 'socket event failed');
-      } finally {
-        const responseTime = Math.round((performance.now() - started) * 100) / 100;
-        log.info({ event, ok, responseTime }, 'socket event handled');
-      }
-    });
+    socket.on(
+      event,
+      track(async (raw: unknown, maybeAck?: unknown) => {
+        const reqId = requestIdOf(raw);
+        const log = deps.log.child({ reqId, socketId: socket.id });
+        const started = performance.now();
+        let ok = true;
+        const ack: Ack = (answer) => {
+          ok = answer.ok;
+          if (typeof maybeAck === 'function') (maybeAck as Ack)(answer);
+        };
+        try {
+          // Work the event starts (a job it sends) carries the same id.
+          await runWithRequestId(reqId, () => handler(raw, ack, log));
+        } catch (error) {
+          ok = false;
+          log.error({ err: error }, 'socket event failed');
+        } finally {
+          const responseTime = Math.round((performance.now() - started) * 100) / 100;
+          log.info({ event, ok, responseTime }, 'socket event handled');
+        }
+      }),
+    );
   };
 
   on('joinRoom', async (raw, ack, log) => {

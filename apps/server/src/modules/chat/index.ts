@@ -8,4 +8,5 @@ export {
   registerChatEvents,
   sessionRoom,
   type SocketAuth,
+  type TrackHandler,
 } from './chat.socket.ts';

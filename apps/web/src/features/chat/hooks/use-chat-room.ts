@@ -8,6 +8,7 @@ import { invalidateConversations, patchConversation } from '../../../lib/convers
 import { markChatNotificationsRead } from '../../../lib/notifications';
 import { ACK_TIMEOUT_MS } from '../../../lib/socket/events';
 import { useRealtime, useSocketEvent } from '../../../lib/socket/use-realtime';
+import { getMessagesAfter } from '../api/get-messages-after';
 import { getOlderMessages } from '../api/get-older-messages';
 import { createRoomGate } from '../utils/room-gate';
 import { INITIAL_ROOM, roomReducer } from '../utils/room-state';
@@ -53,7 +54,21 @@ export function useChatRoom({
   useEffect(() => {
     if (!socket) return;
     let live = true;
-    const join = () => {
+    /**
+     * pastMessages brings the latest page only: after a longer break, the messages between the
+     * last one shown and that page are fetched too.
+     */
+    const catchUp = async (afterId: string) => {
+      let cursor = afterId;
+      for (;;) {
+        const page = await getMessagesAfter(role, id, cursor);
+        if (!live) return;
+        if (page.data.length > 0) dispatch({ type: 'past', messages: page.data });
+        if (!page.hasMore || page.data.length === 0) return;
+        cursor = page.data.at(-1)!._id;
+      }
+    };
+    const join = (lastSeenId?: string) => {
       socket
         .timeout(ACK_TIMEOUT_MS)
         .emitWithAck('joinRoom', id)
@@ -66,6 +81,7 @@ export function useChatRoom({
             }
             dispatch({ type: 'joined' });
             gate.open(socket);
+            if (lastSeenId) catchUp(lastSeenId).catch(() => undefined);
             // Joining marks the conversation read on the server; its message alerts are read too.
             patchConversation(queryClient, role, id, (c) => ({ ...c, unread: 0 }));
             markChatNotificationsRead(queryClient, role, serviceId);
@@ -75,7 +91,7 @@ export function useChatRoom({
     };
     const rejoin = () => {
       dispatch({ type: 'joining' });
-      join();
+      join(latest.current.state.messages.at(-1)?._id);
     };
     if (socket.connected) join();
     socket.on('connect', rejoin);
