@@ -117,6 +117,46 @@ export async function migrateQueue(database: Database): Promise<void> {
   await boss.stop({ graceful: false, wait: true, close: false });
 }
 
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * Creates each queue and its dead letters, and applies a changed definition, in one
+ * transaction under an advisory lock: processes starting together on a new database would
+ * otherwise create the same partitions at once and deadlock.
+ */
+async function ensureQueues(
+  database: Database,
+  definitions: Map<string, QueueDefinition<object>>,
+): Promise<void> {
+  const statements: string[] = [];
+  for (const [name, definition] of definitions) {
+    const dead = deadLetterQueue(name);
+    const options = {
+      policy: definition.policy ?? 'standard',
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds,
+      deadLetter: dead,
+    };
+    statements.push(
+      `select ${QUEUE_SCHEMA}.create_queue(${literal(dead)}, ${literal('{"policy":"standard"}')}::json)`,
+      `select ${QUEUE_SCHEMA}.create_queue(${literal(name)}, ${literal(JSON.stringify(options))}::json)`,
+      // A changed definition applies to jobs sent from now on.
+      `update ${QUEUE_SCHEMA}.queue set retry_limit = ${options.retryLimit},
+         retry_delay = ${options.retryDelay}, retry_backoff = true,
+         expire_seconds = ${options.expireInSeconds}, dead_letter = ${literal(dead)},
+         updated_on = now() where name = ${literal(name)}`,
+    );
+  }
+  await database.execute(
+    `begin;
+     select pg_advisory_xact_lock(hashtext('gharseva.queue-setup'));
+     ${statements.join(';\n')};
+     commit;`,
+  );
+}
+
 export function createJobQueue(
   database: Database,
   settings: QueueSettings,
@@ -173,21 +213,11 @@ export function createJobQueue(
       });
       boss.on('error', (err) => log.error({ err }, 'job queue error'));
       await boss.start();
-      for (const [name, definition] of definitions) {
-        await boss.createQueue(deadLetterQueue(name), { name: deadLetterQueue(name) });
-        const options = {
-          name,
-          policy: definition.policy ?? 'standard',
-          retryLimit: definition.retryLimit,
-          retryDelay: definition.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: definition.expireInSeconds,
-          deadLetter: deadLetterQueue(name),
-        } as const;
-        await boss.createQueue(name, options);
-        // A changed definition applies to jobs sent from now on.
-        await boss.updateQueue(name, options);
-        if (definition.cron && settings.schedules) await boss.schedule(name, definition.cron, {});
+      await ensureQueues(database, definitions);
+      if (settings.schedules) {
+        for (const [name, definition] of definitions) {
+          if (definition.cron) await boss.schedule(name, definition.cron, {});
+        }
       }
       if (!settings.workers) return;
       // A job sent by any process starts now rather than at the next poll.

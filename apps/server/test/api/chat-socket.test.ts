@@ -189,6 +189,26 @@ describe('sendMessage', () => {
     expect(started[0]).toMatchObject({ actorRole: 'user', actorId: customer.id });
   });
 
+  it('stores a resend with the same client id once, and sends the stored message again', async () => {
+    const c = await conversation();
+    const mine = await socketOf(customer);
+    const theirs = await socketOf(repairer);
+    await joined(mine, c.id);
+    await joined(theirs, c.id);
+    const send = { conversationId: c.id, message: 'On my way', clientId: 'm-7f3a' };
+    const first = next<TChatMessage>(theirs, 'receiveMessage');
+    expect(await emitAck(mine, 'sendMessage', send)).toEqual({ ok: true });
+    const again = next<TChatMessage>(theirs, 'receiveMessage');
+    // The acknowledgement was lost: the client sends the same message again.
+    expect(await emitAck(mine, 'sendMessage', send)).toEqual({ ok: true });
+    expect((await again)._id).toBe((await first)._id);
+    expect(await storedMessages(c.id)).toHaveLength(1);
+    // Another client id is another message; a malformed one is refused, storing nothing.
+    await emitAck(mine, 'sendMessage', { ...send, clientId: 'm-7f3b' });
+    expect((await emitAck(mine, 'sendMessage', { ...send, clientId: 'no spaces' })).ok).toBe(false);
+    expect(await storedMessages(c.id)).toHaveLength(2);
+  });
+
   it('refuses blank, over-long and malformed messages, and a stranger’s; nothing is stored', async () => {
     const c = await conversation();
     const mine = await socketOf(customer);

@@ -100,6 +100,9 @@ export class ChatClient {
         const ack = (await this.socket.timeout(5000).emitWithAck('sendMessage', {
           conversationId: this.conversationId,
           message: text,
+          // The same on every resend: a message stored before its acknowledgement was lost
+          // is not stored again.
+          clientId: text.replaceAll(':', '-'),
         })) as { ok: boolean; message?: string };
         if (ack.ok) {
           this.acked.push(text);

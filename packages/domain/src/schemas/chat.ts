@@ -51,6 +51,14 @@ export const ZSendMessage = z.object({
   }).min(1, { error: CHAT_MESSAGES.empty }),
   senderId: z.unknown().optional(),
   senderModel: z.unknown().optional(),
+  /**
+   * The client's own id for this message, the same on every resend: a resend after a lost
+   * acknowledgement answers the stored message instead of storing it twice.
+   */
+  clientId: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
 });
 export type TSendMessage = z.infer<typeof ZSendMessage>;
 

@@ -1,4 +1,12 @@
-import { boolean, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  uniqueIndex,
+  boolean,
+  index,
+  pgTable,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { repairers, users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { serviceRequests } from './requests.ts';
@@ -46,7 +54,12 @@ export const chatMessages = pgTable(
     senderModel: varchar({ length: 8 }).$type<'User' | 'Repairer'>().notNull(),
     senderId: uuid().notNull(),
     message: varchar({ length: 2000 }).notNull(),
+    /**
+     * The sender's own id for the message, when its client gives one: a resend after a lost
+     * acknowledgement (a reconnect, a process that stopped) finds the message already stored.
+     */
+    clientId: varchar({ length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.conversationId, t.createdAt)],
+  (t) => [index().on(t.conversationId, t.createdAt), uniqueIndex().on(t.senderId, t.clientId)],
 );

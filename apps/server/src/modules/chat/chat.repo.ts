@@ -75,7 +75,7 @@ export async function findConversationIdByJob(
  */
 export async function insertMessage(
   db: DbOrTx,
-  input: { conversationId: string; sender: Participant; message: string },
+  input: { conversationId: string; sender: Participant; message: string; clientId?: string },
 ): Promise<MessageRow | undefined> {
   const now = new Date();
   const readMark = sql.raw(
@@ -89,17 +89,20 @@ export async function insertMessage(
         ${readMark} = ${now}, updated_at = ${now}
       where id = ${input.conversationId} and is_active
       returning id)
-    insert into ${chatMessages} (id, conversation_id, sender_model, sender_id, message, created_at)
+    insert into ${chatMessages}
+      (id, conversation_id, sender_model, sender_id, message, client_id, created_at)
     select ${uuidv7()}, open.id, ${senderModelOf(input.sender)}, ${input.sender.id},
-      ${input.message}, ${now}
+      ${input.message}, ${input.clientId ?? null}, ${now}
     from open
-    returning id, conversation_id, sender_model, sender_id, message, created_at`)) as unknown as {
+    on conflict (sender_id, client_id) do nothing
+    returning id, conversation_id, sender_model, sender_id, message, client_id, created_at`)) as unknown as {
     rows: {
       id: string;
       conversation_id: string;
       sender_model: SenderModel;
       sender_id: string;
       message: string;
+      client_id: string | null;
       created_at: Date | string;
     }[];
   };
@@ -111,8 +114,28 @@ export async function insertMessage(
     senderModel: row.sender_model,
     senderId: row.sender_id,
     message: row.message,
+    clientId: row.client_id,
     createdAt: new Date(row.created_at),
   };
+}
+
+/** The message this sender already stored under this client id in this conversation. */
+export async function findSentMessage(
+  db: DbOrTx,
+  input: { conversationId: string; sender: Participant; clientId: string },
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.senderId, input.sender.id),
+        eq(chatMessages.clientId, input.clientId),
+        eq(chatMessages.conversationId, input.conversationId),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   findConversation,
   findConversationIdByJob,
   findSenderContext,
+  findSentMessage,
   insertMessage,
   listConversations,
   listMessages,
@@ -99,7 +100,7 @@ export function createChatService({ database, counters, config }: AppDeps) {
     async send(
       p: Participant,
       sessionId: string,
-      input: { conversationId: string; message: string },
+      input: { conversationId: string; message: string; clientId?: string | undefined },
     ): Promise<{ message: TChatMessage; conversation: ConversationRow }> {
       const found = await findSenderContext(db, input.conversationId, p, sessionId);
       if (found && !found.sessionLive) {
@@ -107,7 +108,11 @@ export function createChatService({ database, counters, config }: AppDeps) {
       }
       if (!found) throw conversationNotFound(p);
       if (!found.isActive) throw new AppError('INVALID_STATUS_TRANSITION', CHAT_MESSAGES.closed);
-      const row = await insertMessage(db, { ...input, sender: p });
+      const { clientId, ...text } = input;
+      const row =
+        (await insertMessage(db, { ...text, ...(clientId ? { clientId } : {}), sender: p })) ??
+        // A resend of a message already stored (its acknowledgement was lost): the same one.
+        (clientId ? await findSentMessage(db, { ...text, sender: p, clientId }) : undefined);
       if (!row) throw new AppError('INVALID_STATUS_TRANSITION', CHAT_MESSAGES.closed);
       if (found.lastMessageAt === null) {
         await recordEvent(db, {

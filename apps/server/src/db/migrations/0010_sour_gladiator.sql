@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "client_id" varchar(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_sender_id_client_id_index" ON "chat_messages" USING btree ("sender_id","client_id");
