@@ -24,9 +24,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  *    socket's transport, so socket.io-client reconnects on its own (through the balancer,
  *    which now sends it to another process).
  * 4. Stop the listener and drain HTTP (app.close): idle keep-alive connections are closed,
- *    requests in flight finish with `Connection: close`. Background work finishes in the
- *    preClose hooks it registers (payouts in progress today; the job queue's graceful stop
- *    belongs there too), before the onClose hooks release Socket.IO and its Redis clients.
+ *    requests in flight finish with `Connection: close` (they may still send jobs). Then the
+ *    onClose hooks: the job queue stops fetching, lets running jobs finish for a while and
+ *    releases the rest to other processes (plugins/queue.ts); Socket.IO and its Redis
+ *    clients are released.
  * 5. Close the pools: Redis counters, then the database.
  */
 export async function shutdown(parts: ShutdownParts): Promise<void> {

@@ -14,9 +14,9 @@ declare module 'fastify' {
 }
 
 /**
- * Every module's jobs on the app's queue, started with the app; on close, the fake
- * gateway's webhook deliveries finish first (they send jobs), then running jobs finish or
- * are released for another process.
+ * Every module's jobs on the app's queue, started with the app; on close, once requests in
+ * flight are answered, the fake gateway's webhook deliveries finish (they send jobs), then
+ * running jobs finish or are released for another process.
  */
 export const queuePlugin = fp(
   async (app: FastifyInstance) => {
@@ -59,7 +59,9 @@ export const queuePlugin = fp(
       registers: [app.metrics.registry],
     });
     queue.onFailed((name) => failures.inc({ queue: name }));
-    app.addHook('preClose', async () => {
+    // After the server has stopped taking requests and finished those in flight, which may
+    // still send jobs.
+    app.addHook('onClose', async () => {
       if ('idle' in app.deps.payments) await app.deps.payments.idle();
       await queue.stop();
     });
