@@ -71,8 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       console.error(`database: an idle connection was closed (${error.message})`);
     pool.on('error', (error) => connectionError(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return withQueueMigrated({
+    const database: Database = {
       db: db as unknown as Db,
       engine: 'postgres',
       poolStats: () => ({
@@ -88,7 +87,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       listen: (channel, handler) =>
         listenOnServer(target.url, channel, handler, (error) => connectionError(error)),
       close: () => pool.end(),
+    };
+    await oneProcessAtATime(target.url, async () => {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateQueue(database);
     });
+    return database;
   }
   const client = new PGlite({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
@@ -118,7 +122,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   });
 }
 
-/** The job queue's tables are migrated with the app's own, before anything sends a job. */
+/**
+ * Runs `work` while holding a session advisory lock on a connection of its own (not the
+ * pool's, which `work` may need all of): processes starting together on a database with
+ * pending migrations (ours, then the job queue's) apply them one after the other (the later
+ * ones find them applied) instead of racing and failing.
+ */
+async function oneProcessAtATime(url: string, work: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('gharseva.migrations'))`);
+    try {
+      await work();
+    } finally {
+      await lock.query(`select pg_advisory_unlock(hashtext('gharseva.migrations'))`);
+    }
+  } finally {
+    await lock.end();
+  }
+}
+
+/** PGlite: the job queue's tables are migrated with the app's own, before anything sends a job. */
 async function withQueueMigrated(database: Database): Promise<Database> {
   await migrateQueue(database);
   return database;
