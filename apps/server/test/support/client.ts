@@ -66,6 +66,11 @@ export function createAgent(
       if (expired) cookies.delete(c.name);
       else cookies.set(c.name, c.value);
     }
+    // A new request's alerts to repairers are a job sent with it (decision 047): the test
+    // reads them once they are out, as a repairer would a moment later.
+    if (method === 'POST' && url === '/api/service-requests' && response.statusCode === 201) {
+      await app.queue.idle();
+    }
     return response;
   }
   return {
