@@ -206,7 +206,8 @@ export function createJobQueue(
         schema: QUEUE_SCHEMA,
         supervise: true,
         schedule: settings.schedules,
-        migrate: true,
+        // openDatabase has migrated the queue's schema already; only check its version here.
+        migrate: false,
         maintenanceIntervalSeconds: settings.maintenanceSeconds,
         // Completed jobs are kept a week, then archived; dead letters stay for people.
         archiveCompletedAfterSeconds: 7 * 24 * 3600,
