@@ -60,6 +60,14 @@ export const ERROR_HTTP_STATUS = {
   REVIEW_NOT_ALLOWED: 409,
   ALREADY_PAID: 409,
   PAYMENT_NOT_PAYABLE: 409,
+  /** A repairer who is not verified (pending, rejected or suspended) may not take jobs. */
+  REPAIRER_NOT_VERIFIED: 403,
+  /** A problem report after the 7 days of DESIGN.md section 12, or on a job that is not paid. */
+  ISSUE_WINDOW_CLOSED: 409,
+  ISSUE_ALREADY_OPEN: 409,
+  /** A refund above what the gateway captured less the refunds already made. */
+  REFUND_EXCEEDS_CAPTURE: 409,
+  DISPUTE_ALREADY_DECIDED: 409,
   OTP_RESEND_TOO_SOON: 429,
   OTP_SEND_LIMIT: 429,
   OTP_TOO_MANY_ATTEMPTS: 429,
@@ -116,6 +124,11 @@ export const ERROR_MESSAGES = {
   ALREADY_PAID: 'Payment has already been processed successfully.',
   PAYMENT_NOT_PAYABLE:
     'Payment cannot be initiated. Service is already processed or not in a payable state.',
+  REPAIRER_NOT_VERIFIED: 'Your account is waiting for verification. You can take jobs once our team has verified you.',
+  ISSUE_WINDOW_CLOSED: 'Problems can be reported up to 7 days after the job is paid.',
+  ISSUE_ALREADY_OPEN: 'A problem report for this job is already open.',
+  REFUND_EXCEEDS_CAPTURE: 'The refund is more than what is left of the payment.',
+  DISPUTE_ALREADY_DECIDED: 'This problem report has already been decided.',
   OTP_RESEND_TOO_SOON: 'Please wait before requesting another OTP.',
   OTP_SEND_LIMIT: 'Too many OTP requests. Please try again later.',
   OTP_TOO_MANY_ATTEMPTS: 'Too many incorrect attempts. Please request a new OTP.',

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './status.ts';
+export * from './trust.ts';
 export * from './repairer-stat-tiles.ts';
 export * from './errors.ts';
 export * from './messages.ts';

@@ -30,6 +30,8 @@ export const REQUEST_ACTIONS = [
   'verify_completion_otp',
   'pay_service',
   'mark_complete',
+  'redo',
+  'confirm_redo',
 ] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
@@ -59,6 +61,11 @@ export const TRANSITIONS = {
   verify_completion_otp: { from: ['pending_otp'], to: 'pending_payment', actor: 'user' },
   pay_service: { from: ['pending_payment'], to: 'customer_paid', actor: 'system' },
   mark_complete: { from: ['customer_paid'], to: 'completed', actor: 'admin' },
+  // An admin's decision on a problem report (DESIGN.md section 12): the same repairer goes back
+  // and the customer confirms the redone work with a new completion code; the payment stays
+  // captured, so the confirmed redo returns to customer_paid rather than pending_payment.
+  redo: { from: ['customer_paid', 'completed'], to: 'in_progress', actor: 'admin' },
+  confirm_redo: { from: ['pending_otp'], to: 'customer_paid', actor: 'user' },
 } as const satisfies Record<RequestAction, Transition>;
 
 /** The status an action leads to from `from`, or null when the table does not allow it. */

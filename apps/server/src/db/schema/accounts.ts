@@ -7,10 +7,12 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
   unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { RepairerVerificationStatus } from '@gharseva/domain';
 import { coverageBoxSql } from '../coverage-box.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -67,11 +69,24 @@ export const repairers = pgTable(
     profilePicture: text(),
     /** The language the repairer last used the app in: their SMS are written in it. */
     language: varchar({ length: 8 }).notNull().default('en'),
+    /**
+     * The platform's check of the repairer (DESIGN.md section 12): pending after signup, then
+     * verified or rejected by an admin; verified <-> suspended. Only verified repairers are
+     * searched, alerted and may accept while REPAIRER_VERIFICATION=required.
+     */
+    verificationStatus: varchar({ length: 16 })
+      .$type<RepairerVerificationStatus>()
+      .notNull()
+      .default('pending'),
+    /** The admin's reason for the last reject, suspend or reinstate (none for verify). */
+    verificationReason: varchar({ length: 500 }),
+    verificationDecidedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index().on(t.pincode),
+    index().on(t.verificationStatus, t.createdAt),
     index().on(t.latitude, t.longitude),
     // The repairer search asks which service circles cover the customer's point.
     index('repairers_coverage_gist').using(

@@ -28,3 +28,18 @@ export const fakeGatewayPayments = pgTable('fake_gateway_payments', {
   errorDescription: varchar({ length: 300 }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The fake gateway's refunds of its payments; one per idempotency key, as Razorpay keeps them. */
+export const fakeGatewayRefunds = pgTable('fake_gateway_refunds', {
+  id: varchar({ length: 64 }).primaryKey(),
+  paymentId: varchar({ length: 64 })
+    .notNull()
+    .references(() => fakeGatewayPayments.id),
+  amountPaise: integer().notNull(),
+  currency: varchar({ length: 3 }).notNull(),
+  /** The caller's X-Refund-Idempotency key: a repeat answers the first refund. */
+  idempotencyKey: varchar({ length: 64 }).unique(),
+  notes: jsonb().$type<Record<string, string>>().notNull().default({}),
+  status: varchar({ length: 16 }).$type<'pending' | 'processed' | 'failed'>().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,3 +6,4 @@ export * from './conversations.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './fake-gateway.ts';
+export * from './trust.ts';

@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { PaymentStatus } from '@gharseva/domain';
+import type { PaymentStatus, PayoutStatus } from '@gharseva/domain';
 import { repairers, users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { serviceRequests } from './requests.ts';
@@ -78,15 +78,22 @@ export const payouts = pgTable(
       .references(() => repairers.id),
     /** The UPI id the money goes to, as it was at capture. */
     upiId: varchar({ length: 330 }).notNull(),
-    /** What the customer paid, the platform's fee, and the rest (the payout), in paise. */
+    /**
+     * What the customer paid, the platform's fee, and what is sent (paise): amountPaise is
+     * gross - fee - refundedPaise - recoveredPaise.
+     */
     grossPaise: integer().notNull(),
     platformFeePaise: integer().notNull(),
     amountPaise: integer().notNull(),
-    /** pending, processing, processed, failed (retried), abandoned (after the last try). */
-    status: varchar({ length: 16 })
-      .$type<'pending' | 'processing' | 'processed' | 'failed' | 'abandoned'>()
-      .notNull()
-      .default('pending'),
+    /** Taken from this payout for the repairer's outstanding recoveries (payout_adjustments). */
+    recoveredPaise: integer().notNull().default(0),
+    /** Taken off before sending for a refund of this job (the repairer's share of it). */
+    refundedPaise: integer().notNull().default(0),
+    /**
+     * pending, processing, processed, failed (retried), abandoned (after the last try); held
+     * while a problem report on the job is open; cancelled when the job was fully refunded first.
+     */
+    status: varchar({ length: 16 }).$type<PayoutStatus>().notNull().default('pending'),
     /** 'simulated' (local ledger only) or 'razorpayx'. */
     provider: varchar({ length: 16 }).notNull(),
     simulated: boolean().notNull(),
@@ -104,7 +111,10 @@ export const payouts = pgTable(
   (t) => [
     index().on(t.status, t.nextAttemptAt),
     index().on(t.repairerId, t.createdAt),
-    check('payouts_amounts', sql`${t.amountPaise} > 0 and ${t.platformFeePaise} >= 0`),
+    check(
+      'payouts_amounts',
+      sql`${t.amountPaise} >= 0 and ${t.platformFeePaise} >= 0 and ${t.recoveredPaise} >= 0 and ${t.refundedPaise} >= 0`,
+    ),
   ],
 );
 
