@@ -2,6 +2,7 @@ import { verhoeffCheckDigit } from '@gharseva/domain';
 import { request, type APIRequestContext, type BrowserContext } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { codeSentTo, freshPhone } from './outbox.ts';
+import { DEMO, DEMO_PASSWORD } from './ui.ts';
 
 /** The password of every account these helpers create. */
 export const TEST_PASSWORD = 'Ghar@2025seva';
@@ -56,6 +57,8 @@ export async function signUpRepairerByApi(options: {
   fullname: string;
   pincode: string;
   service: string;
+  /** Verified at once by the demo admin, as every test before verification expects; false: pending. */
+  verified?: boolean;
 }): Promise<TestAccount> {
   const api = await request.newContext({ baseURL: inject('baseURL') });
   try {
@@ -72,9 +75,30 @@ export async function signUpRepairerByApi(options: {
       aadharcardNumber: base + verhoeffCheckDigit(base),
       pincode: options.pincode,
     });
-    return { id: (body.repairer as { _id: string })._id, phone, fullname: options.fullname };
+    const id = (body.repairer as { _id: string })._id;
+    if (options.verified !== false) await verifyRepairerByApi(id);
+    return { id, phone, fullname: options.fullname };
   } finally {
     await api.dispose();
+  }
+}
+
+/** The demo admin verifies the repairer, in a cookie jar of its own (PUT .../verification). */
+export async function verifyRepairerByApi(repairerId: string): Promise<void> {
+  const admin = await request.newContext({ baseURL: inject('baseURL') });
+  try {
+    await post(admin, '/api/admin/login', {
+      fullname: DEMO.admin.fullname,
+      phone: DEMO.admin.phone,
+      password: DEMO_PASSWORD,
+    });
+    const response = await admin.put(`/api/admin/repairers/${repairerId}/verification`, {
+      data: { decision: 'verify' },
+      headers: { origin: inject('baseURL') },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  } finally {
+    await admin.dispose();
   }
 }
 

@@ -124,6 +124,11 @@ const ZConfig = z.object({
   /** The window of both admin sign-up limits, in seconds from its first counted try. */
   ADMIN_SIGNUP_FAILURE_WINDOW_SECONDS: int(3600, 1),
   MAX_ACTIVE_JOBS: int(MAX_ACTIVE_JOBS_DEFAULT, 1),
+  /**
+   * required: a repairer takes work only once an admin has verified him (DESIGN.md section 12);
+   * off: for deployments that verify repairers elsewhere, every repairer works from signup.
+   */
+  REPAIRER_VERIFICATION: z.enum(['required', 'off']).default('required'),
   /** Chat messages one sender may send per minute (across all their chats and devices). */
   CHAT_MAX_MESSAGES_PER_MINUTE: int(30, 1),
   TRUST_PROXY: bool.default(false),

@@ -15,6 +15,7 @@ import { createRepairerStats } from './modules/repairer-stats/index.ts';
 import { createCustomerSteps, createRequestsService } from './modules/requests/index.ts';
 import { createReviewsService } from './modules/reviews/index.ts';
 import { createRepairerSearch } from './modules/search/index.ts';
+import { createVerificationService } from './modules/verification/index.ts';
 import { createJobQueue } from './queue/queue.ts';
 
 /**
@@ -55,6 +56,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
     requests: createRequestsService(deps, { log, alerts }),
     reviews: createReviewsService(deps),
     search: createRepairerSearch(deps),
+    verification: createVerificationService(deps, { queue }),
     webhooks: createWebhooksService(deps, { payouts, queue, log }),
   };
 }

@@ -25,6 +25,13 @@ export const NOTIFICATION_TEMPLATES = {
     'Payment of {{amount}} received for "{{title}}". It is on its way to your UPI ID.',
   newJobForYou: 'New request for you: "{{title}}" in {{place}}.',
   newJobNear: 'New job near you: "{{title}}" in {{place}}.',
+  verificationApproved: 'Your account is verified. You can now get job alerts and accept jobs.',
+  verificationRejected: 'Your account was not approved. Reason: {{reason}}',
+  verificationSuspended:
+    'Your account is suspended and your open jobs went back to other repairers. Reason: {{reason}}',
+  verificationReinstated: 'Your account is active again. Reason: {{reason}}',
+  jobReturnedToBoard:
+    'Your repairer can no longer do "{{title}}". The request is open again for other repairers near you.',
 } as const;
 
 export const USER_ACTIVITY_TEMPLATES = {

@@ -32,6 +32,7 @@ export const REQUEST_ACTIONS = [
   'mark_complete',
   'redo',
   'confirm_redo',
+  'return_to_board',
 ] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
@@ -66,6 +67,14 @@ export const TRANSITIONS = {
   // captured, so the confirmed redo returns to customer_paid rather than pending_payment.
   redo: { from: ['customer_paid', 'completed'], to: 'in_progress', actor: 'admin' },
   confirm_redo: { from: ['pending_otp'], to: 'customer_paid', actor: 'user' },
+  // A suspended repairer's jobs that the customer has not yet confirmed with the completion
+  // code go back to the open-jobs board, unassigned (DESIGN.md section 12); a request sent to
+  // him alone and still waiting is opened to every repairer.
+  return_to_board: {
+    from: ['requested', 'pending_quote', 'quoted', 'accepted', 'in_progress', 'pending_otp'],
+    to: 'requested',
+    actor: 'admin',
+  },
 } as const satisfies Record<RequestAction, Transition>;
 
 /** The status an action leads to from `from`, or null when the table does not allow it. */

@@ -1,4 +1,6 @@
 import { verhoeffCheckDigit } from '@gharseva/domain';
+import { eq } from 'drizzle-orm';
+import { repairers } from '../../src/db/schema/index.ts';
 import { createAgent, type Agent } from './client.ts';
 import { TEST_ADMIN_SECRET, type TestApp } from './app.ts';
 
@@ -87,16 +89,28 @@ export async function verifyRepairerPhone(t: TestApp, agent: Agent, phone: strin
   await verifyPhone(t, agent, 'repairer', phone);
 }
 
+/**
+ * Signs a repairer up through OTP; the agent ends signed in. He is verified at once, as an
+ * admin would (repairer-verification.test.ts walks the admin's calls), unless `verified: false`
+ * keeps him pending.
+ */
 export async function signupRepairer(
   t: TestApp,
-  overrides: Record<string, unknown> = {},
+  { verified = true, ...overrides }: Record<string, unknown> & { verified?: boolean } = {},
 ): Promise<{ agent: Agent; phone: string; body: Record<string, unknown> }> {
   const agent = createAgent(t.app, { ip: nextIp() });
   const phone = (overrides.phone as string | undefined) ?? nextPhone();
   await verifyRepairerPhone(t, agent, phone);
   const res = await agent.post('/api/repairer/signup', repairerPayload(phone, overrides));
   if (res.statusCode !== 201) throw new Error(`repairer signup failed: ${res.body}`);
-  return { agent, phone, body: res.json() };
+  const body = res.json<Record<string, unknown>>();
+  if (verified) {
+    await t.deps.database.db
+      .update(repairers)
+      .set({ verificationStatus: 'verified', verificationDecidedAt: new Date() })
+      .where(eq(repairers.id, (body.repairer as { _id: string })._id));
+  }
+  return { agent, phone, body };
 }
 
 export async function signupAdmin(

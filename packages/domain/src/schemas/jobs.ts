@@ -3,6 +3,7 @@ import { BIO_MAX, SERVICE_RADIUS_MAX_KM, SERVICE_RADIUS_MIN_KM } from '../consta
 import { SEARCH_CATEGORIES } from '../catalogue/index.ts';
 import { ERROR_MESSAGES } from '../errors.ts';
 import { JOB_MESSAGES, VALIDATION_MESSAGES as M } from '../messages.ts';
+import { REPAIRER_VERIFICATION_STATUSES } from '../trust.ts';
 import { ZRepairerPreferences, ZSessionRepairer } from './auth.ts';
 import { ZFullnameRequired, ZServiceOtp, ZUpiId } from './fields.ts';
 import { plainText } from './text.ts';
@@ -280,6 +281,12 @@ export const ZRepairerProfile = ZSessionRepairer.extend({
   address: z.string().nullable(),
   district: z.string().nullable(),
   state: z.string().nullable(),
+  /** The platform's check of the repairer (DESIGN.md section 12). */
+  verificationStatus: z.enum(REPAIRER_VERIFICATION_STATUSES),
+  /** The admin's reason for a reject, suspend or reinstate; null when none. */
+  verificationReason: z.string().nullable(),
+  /** False where the deployment verifies elsewhere (REPAIRER_VERIFICATION=off): he works at once. */
+  verificationRequired: z.boolean(),
 });
 export type TRepairerProfile = z.infer<typeof ZRepairerProfile>;
 

@@ -400,6 +400,8 @@ export const ZRepairerSearchResult = z.object({
   experience: z.number(),
   distanceKm: z.number(),
   profilePicture: z.string().nullable(),
+  /** Verified by the platform's team (DESIGN.md section 12): the card's badge shows only then. */
+  verified: z.boolean(),
 });
 export type TRepairerSearchResult = z.infer<typeof ZRepairerSearchResult>;
 

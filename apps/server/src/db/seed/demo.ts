@@ -253,6 +253,9 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
           latitude: locatePincode(r.pincode)?.latitude,
           longitude: locatePincode(r.pincode)?.longitude,
           isOnline: true,
+          // The demo repairers have been checked (DESIGN.md section 12): they take jobs at once.
+          verificationStatus: 'verified',
+          verificationDecidedAt: new Date(),
         })
         .returning({ id: repairers.id });
       await tx.insert(repairerServices).values(

@@ -1,15 +1,26 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestStatus } from '@gharseva/domain';
 import { conversations, serviceRequests } from '../../db/schema/index.ts';
 import { publish } from '../realtime/index.ts';
 
-/** Opens the job's conversation (once per job); returns its id. */
+/**
+ * Opens the job's conversation (once per job); returns its id. A job returned to the board
+ * (its repairer suspended) keeps its conversation, closed: the next repairer to take it takes
+ * the conversation over, reopened, so the customer has one chat per job.
+ */
 export async function openConversation(
   db: DbOrTx,
   input: { serviceRequestId: string; userId: string; repairerId: string },
 ): Promise<string> {
-  await db.insert(conversations).values(input).onConflictDoNothing();
+  await db
+    .insert(conversations)
+    .values(input)
+    .onConflictDoUpdate({
+      target: conversations.serviceRequestId,
+      set: { repairerId: input.repairerId, isActive: true, repairerLastReadAt: null },
+      setWhere: ne(conversations.repairerId, input.repairerId),
+    });
   const [row] = await db
     .select({ id: conversations.id })
     .from(conversations)

@@ -2,6 +2,7 @@ import {
   AppError,
   isSearchCategory,
   mainCategoriesFor,
+  repairerMayWork,
   rupeesToPaise,
   searchCategoryServes,
   TRANSITIONS,
@@ -52,6 +53,16 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
   async function repairerOf(repairerId: string) {
     const repairer = await findRepairerWithServices(db, repairerId);
     if (!repairer) throw new AppError('UNAUTHENTICATED');
+    return repairer;
+  }
+
+  const mayWork = (repairer: Pick<Repairer, 'verificationStatus'>) =>
+    repairerMayWork(config.REPAIRER_VERIFICATION, repairer.verificationStatus);
+
+  /** A repairer the platform has not verified takes no work (DESIGN.md section 12). */
+  async function verifiedRepairer(repairerId: string) {
+    const repairer = await repairerOf(repairerId);
+    if (!mayWork(repairer)) throw new AppError('REPAIRER_NOT_VERIFIED');
     return repairer;
   }
 
@@ -129,7 +140,8 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
     async nearby(repairerId: string) {
       const repairer = await repairerOf(repairerId);
       const point = pointOf(repairer);
-      if (!point) return [];
+      // Until verified he sees no customer's job, as he hears of none.
+      if (!point || !mayWork(repairer)) return [];
       const mainCategories = [
         ...new Set(repairer.categories.filter(isSearchCategory).flatMap(mainCategoriesFor)),
       ];
@@ -156,7 +168,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
      * conditional update, so of racing repairers exactly one wins.
      */
     async accept(repairerId: string, id: string) {
-      const repairer = await repairerOf(repairerId);
+      const repairer = await verifiedRepairer(repairerId);
       const job = await findRequestById(db, id);
       if (!job) throw new AppError('JOB_NOT_FOUND');
       if (job.status === 'requested') {
@@ -232,6 +244,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
     },
 
     async quote(repairerId: string, id: string, rupees: number) {
+      await verifiedRepairer(repairerId);
       const paise = rupeesToPaise(rupees);
       await db.transaction(async (tx) => {
         const row = await moveJob(tx, repairerId, id, 'quote', {

@@ -4,5 +4,7 @@ export { createNotificationsService, type NotificationsService } from './notific
 export { notify } from './notify.ts';
 export { hasUnread, type Recipient } from './notifications.repo.ts';
 export { createNewJobAlerts, newJobAlertJobs, type NewJobAlerts } from './new-job-alerts.ts';
+/** The queue's SMS job: other modules queue an SMS in their own transaction with it. */
+export { SMS_JOB } from './new-job-alerts.ts';
 export { smsText } from './sms-texts.ts';
-export { titleIn } from './locale-names.ts';
+export { notificationIn, titleIn } from './locale-names.ts';

@@ -32,10 +32,12 @@ interface SmsJob {
  * never fails the customer's request and no request is left untold.
  */
 export function createNewJobAlerts(
-  { database, sms }: Pick<AppDeps, 'database' | 'sms'>,
+  { database, sms, config }: Pick<AppDeps, 'database' | 'sms' | 'config'>,
   queue: JobQueue,
 ) {
   const { db } = database;
+  /** Repairers the platform has not verified hear of no job (DESIGN.md section 12). */
+  const verifiedOnly = config.REPAIRER_VERIFICATION === 'required';
 
   /** Alerts for one new request, once: a second run finds the first run's notifications. */
   async function alertFor(serviceRequestId: string, log: FastifyBaseLogger): Promise<number> {
@@ -68,7 +70,7 @@ export function createNewJobAlerts(
               job,
               searchCategoriesFor(job.serviceType, job.category ?? undefined),
               ALERT_FAN_OUT,
-              { onlineOnly: true },
+              { onlineOnly: true, verifiedOnly },
             )
           ).map((r) => r.id);
       if (ids.length === 0) return 0;
@@ -81,7 +83,12 @@ export function createNewJobAlerts(
           language: repairers.language,
         })
         .from(repairers)
-        .where(inArray(repairers.id, ids));
+        .where(
+          and(
+            inArray(repairers.id, ids),
+            verifiedOnly ? eq(repairers.verificationStatus, 'verified') : undefined,
+          ),
+        );
       const told = found.filter((r) => r.isOnline || job.targeted);
       const place = [job.city, job.pincode].filter(Boolean).join(' ');
       const template = job.targeted ? ('newJobForYou' as const) : ('newJobNear' as const);

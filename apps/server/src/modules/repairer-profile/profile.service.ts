@@ -13,7 +13,7 @@ import { recordEvent } from '../events/index.ts';
 import { locatePincode } from '../geo/index.ts';
 
 /** The repairer's own profile, preferences and online state. */
-export function createRepairerProfile({ database }: AppDeps) {
+export function createRepairerProfile({ database, config }: AppDeps) {
   const { db } = database;
 
   async function profile(repairerId: string) {
@@ -25,6 +25,9 @@ export function createRepairerProfile({ database }: AppDeps) {
       address: row.address,
       district: place?.district ?? null,
       state: place?.state ?? null,
+      verificationStatus: row.verificationStatus,
+      verificationReason: row.verificationReason,
+      verificationRequired: config.REPAIRER_VERIFICATION === 'required',
     };
   }
 

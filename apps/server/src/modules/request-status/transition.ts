@@ -41,6 +41,16 @@ function ownerCondition(action: RequestAction, actor: TransitionActor): SQL | un
   return eq(serviceRequests.repairerId, actor.id);
 }
 
+/** The repairer holding the request, read under lock so the move below cannot race it. */
+async function holderOf(tx: DbOrTx, requestId: string): Promise<string | null | undefined> {
+  const [row] = await tx
+    .select({ repairerId: serviceRequests.repairerId })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, requestId))
+    .for('update');
+  return row?.repairerId;
+}
+
 /**
  * Moves the request by the table's `action` if it is in one of the action's from-statuses,
  * the actor has the table's role and owns it: one conditional update, so racing moves are
@@ -59,12 +69,18 @@ export async function tryTransition(
   if (actor.role !== rule.actor) return undefined;
   if (options.from !== undefined && !allowed.includes(options.from)) return undefined;
   const from = options.from !== undefined ? [options.from] : [...allowed];
+  // A job returned to the board loses its repairer; the event still names who held it.
+  const returning = action === 'return_to_board';
+  const heldBy = returning ? await holderOf(tx, requestId) : undefined;
   const [row] = await tx
     .update(serviceRequests)
     .set({
       ...options.set,
       ...(action === 'accept_request_for_quote' && actor.role === 'repairer'
         ? { repairerId: actor.id }
+        : {}),
+      ...(returning
+        ? { repairerId: null, targeted: false, quotePaise: null, assignedAt: null }
         : {}),
       status: rule.to,
     })
@@ -85,7 +101,7 @@ export async function tryTransition(
       actorRole: actor.role,
       actorId: actor.id ?? null,
       userId: row.userId,
-      repairerId: row.repairerId,
+      repairerId: returning ? (heldBy ?? null) : row.repairerId,
       serviceRequestId: requestId,
       fromStatus: from.length === 1 ? from[0] : null,
       toStatus: rule.to,

@@ -5,6 +5,7 @@ import {
   REQUEST_MESSAGES,
   findIssue,
   findSubCategory,
+  repairerMayWork,
   requestedSlot,
   todayInIndia,
   type RequestStatus,
@@ -143,11 +144,14 @@ export function createRequestsService(
     async createDirect(userId: string, input: TDirectRequest, idempotencyKey?: string) {
       if (input.repairerId) {
         const [found] = await db
-          .select({ id: repairers.id })
+          .select({ id: repairers.id, verificationStatus: repairers.verificationStatus })
           .from(repairers)
           .where(eq(repairers.id, input.repairerId))
           .limit(1);
-        if (!found) throw new AppError('NOT_FOUND', 'This repairer is no longer available.');
+        // One the platform has not verified is not in the search, so not to be found here either.
+        if (!found || !repairerMayWork(deps.config.REPAIRER_VERIFICATION, found.verificationStatus)) {
+          throw new AppError('NOT_FOUND', 'This repairer is no longer available.');
+        }
       }
       return create(
         userId,

@@ -11,14 +11,15 @@ import { haversineSql, pointBoxSql } from '../geo/index.ts';
  * point before the exact distance is computed; a box around the point sized
  * for the widest radius anyone may set would take in thousands more.
  * `onlineOnly` filters before the limit, so offline repairers nearer the
- * point cannot take the places of online ones (new-job alerts).
+ * point cannot take the places of online ones (new-job alerts); `verifiedOnly` likewise keeps
+ * repairers the platform has not verified out (REPAIRER_VERIFICATION=required).
  */
 export async function findRepairersCovering(
   db: DbOrTx,
   point: { latitude: number; longitude: number },
   categories: readonly string[],
   limit = 50,
-  options: { onlineOnly?: boolean } = {},
+  options: { onlineOnly?: boolean; verifiedOnly?: boolean } = {},
 ) {
   const distance = haversineSql(repairers.latitude, repairers.longitude, point);
   const rows = await db
@@ -31,6 +32,7 @@ export async function findRepairersCovering(
       pincode: repairers.pincode,
       experience: repairers.experience,
       profilePicture: repairers.profilePicture,
+      verificationStatus: repairers.verificationStatus,
       distanceKm: distance,
     })
     .from(repairers)
@@ -40,6 +42,7 @@ export async function findRepairersCovering(
         sql`exists (select 1 from ${repairerServices} where ${repairerServices.repairerId} = ${repairers.id} and ${inArray(repairerServices.name, [...categories])})`,
         sql`${distance} <= ${repairers.serviceRadiusKm}`,
         options.onlineOnly ? eq(repairers.isOnline, true) : undefined,
+        options.verifiedOnly ? eq(repairers.verificationStatus, 'verified') : undefined,
       ),
     )
     .orderBy(distance)

@@ -20,14 +20,16 @@ export function searchCategoriesOf(serviceType: string): SearchCategory[] {
 }
 
 /** The customer's repairer search (GET /api/user/dashboard). */
-export function createRepairerSearch({ database }: AppDeps) {
+export function createRepairerSearch({ database, config }: AppDeps) {
   return async (postalCode: string, serviceType: string) => {
     const categories = searchCategoriesOf(serviceType);
     const place = locatePincode(postalCode);
     if (categories.length === 0 || !place) {
       throw new AppError('VALIDATION_ERROR', VALIDATION_MESSAGES.searchInvalid);
     }
-    const rows = await findRepairersCovering(database.db, place, categories);
+    const rows = await findRepairersCovering(database.db, place, categories, 50, {
+      verifiedOnly: config.REPAIRER_VERIFICATION === 'required',
+    });
     const data: TRepairerSearchResult[] = rows.map((r) => {
       const home = locatePincode(r.pincode);
       return {
@@ -48,6 +50,7 @@ export function createRepairerSearch({ database }: AppDeps) {
         experience: r.experience,
         distanceKm: Math.round(Number(r.distanceKm) * 10) / 10,
         profilePicture: r.profilePicture,
+        verified: r.verificationStatus === 'verified',
       };
     });
     return {

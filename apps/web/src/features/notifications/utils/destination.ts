@@ -56,6 +56,13 @@ export const NOTIFICATION_DESTINATIONS: Record<
   jobConfirmed: { repairer: jobCard(paths.repairer.inProgress) },
   paymentReceived: { repairer: jobCard(paths.repairer.inProgress) },
   ratingReceived: { repairer: jobCard(paths.repairer.inProgress) },
+  // The repairer's verification: the dashboard, which says where his account stands.
+  verificationApproved: { repairer: () => paths.repairer.dashboard },
+  verificationRejected: { repairer: () => paths.repairer.dashboard },
+  verificationSuspended: { repairer: () => paths.repairer.dashboard },
+  verificationReinstated: { repairer: () => paths.repairer.dashboard },
+  // The customer's job back on the board: its card, waiting again.
+  jobReturnedToBoard: { user: jobCard(paths.user.inProgress) },
 };
 
 const isTemplate = (key: string | null): key is NotificationTemplate =>

@@ -23,6 +23,9 @@ const profile: TRepairerProfile = {
   district: 'Bengaluru Urban',
   state: 'Karnataka',
   address: null,
+  verificationStatus: 'verified',
+  verificationReason: null,
+  verificationRequired: true,
 };
 
 function renderForm() {
