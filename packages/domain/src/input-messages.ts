@@ -3,6 +3,7 @@ import { JOB_MESSAGES, REQUEST_MESSAGES, VALIDATION_MESSAGES } from './messages.
 import { CHAT_MESSAGES } from './schemas/chat.ts';
 import { PAYMENT_MESSAGES } from './schemas/payments.ts';
 import { REVIEW_MESSAGES } from './schemas/reviews.ts';
+import { VERIFICATION_MESSAGES } from './schemas/verification.ts';
 
 /**
  * Every sentence a refused input may be answered with: the messages of SPEC.md section 5 and
@@ -18,6 +19,7 @@ export const INPUT_MESSAGES: ReadonlySet<string> = new Set(
     REVIEW_MESSAGES,
     CHAT_MESSAGES,
     PAYMENT_MESSAGES,
+    VERIFICATION_MESSAGES,
     ERROR_MESSAGES,
   ].flatMap((catalogue) => Object.values(catalogue) as string[]),
 );

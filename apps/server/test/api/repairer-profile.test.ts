@@ -119,6 +119,9 @@ describe('GET /api/repairer/profile', () => {
         address: null,
         district: 'South Delhi',
         state: 'Delhi',
+        verificationStatus: 'verified',
+        verificationReason: null,
+        verificationRequired: true,
       },
     });
     expect(res.body).not.toContain(me.aadhaar);

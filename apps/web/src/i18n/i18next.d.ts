@@ -11,6 +11,7 @@ import type repairer from './locales/en/repairer.json';
 import type repairers from './locales/en/repairers.json';
 import type requests from './locales/en/requests.json';
 import type validation from './locales/en/validation.json';
+import type verification from './locales/en/verification.json';
 import type wizard from './locales/en/wizard.json';
 
 /** Translation keys are checked against the English resources at compile time. */
@@ -33,6 +34,7 @@ declare module 'i18next' {
       payments: typeof payments;
       chat: typeof chat;
       notifications: typeof notifications;
+      verification: typeof verification;
       /** Catalogue texts, keyed by their English (see i18n/catalogue.ts). */
       catalogue: Record<string, string>;
     };

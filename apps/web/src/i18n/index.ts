@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'chat',
   'notifications',
   'catalogue',
+  'verification',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -71,6 +71,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           'MAX_JOBS_REACHED',
           'INVALID_STATUS_TRANSITION',
           'FAILED_SEND_SMS',
+          'REPAIRER_NOT_VERIFIED',
         ],
       },
     },
@@ -96,7 +97,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZQuoteRequest,
         response: { 200: ZJobResponse },
       },
-      config: { errors: ['JOB_NOT_FOUND', 'INVALID_STATUS_TRANSITION'] },
+      config: { errors: ['JOB_NOT_FOUND', 'INVALID_STATUS_TRANSITION', 'REPAIRER_NOT_VERIFIED'] },
     },
     async (request) => ({
       success: true as const,

@@ -17,7 +17,9 @@ export const REPAIRER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'repairer',
   'catalogue',
   'notifications',
+  'verification',
 ];
+export const ADMIN_VERIFICATION_TEXTS: readonly Namespace[] = ['verification', 'catalogue'];
 export const REPAIRER_JOBS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue'];
 export const REVIEWS_TEXTS: readonly Namespace[] = ['requests', 'catalogue'];
 export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [

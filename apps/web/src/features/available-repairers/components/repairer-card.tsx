@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useServiceWithPrice, VisitPriceNote } from '../../../components/ui/visit-price-note';
 import { formatNumber } from '../../../utils/number';
 
@@ -57,6 +58,7 @@ export function RepairerCard({
           <h2 id={titleId} className="text-lg font-bold break-words text-slate-900">
             {repairer.fullname}
           </h2>
+          {repairer.verified && <VerifiedBadge label={t('card.verified')} className="my-1" />}
           {rating.count > 0 ? (
             <p className="flex flex-wrap items-center gap-1.5 text-sm">
               <Stars average={rating.average} />

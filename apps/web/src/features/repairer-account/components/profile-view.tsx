@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { PhoneNumber } from '../../../components/ui/phone-number';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useServiceWithPrice } from '../../../components/ui/visit-price-note';
 
 function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -35,6 +36,9 @@ export function ProfileView({
         <Avatar name={profile.fullname} src={profile.profilePicture} className="size-16" />
         <div className="min-w-0 flex-1">
           <h2 className="text-xl font-bold break-words text-slate-900">{profile.fullname}</h2>
+          {profile.verificationStatus === 'verified' && (
+            <VerifiedBadge label={t('profile.verified')} className="my-1" />
+          )}
           <p className="text-sm text-slate-600">
             <PhoneNumber phone={profile.phone} country />
           </p>
