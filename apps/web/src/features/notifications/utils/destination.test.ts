@@ -43,6 +43,11 @@ const EXPECTED: Record<string, Partial<Record<SignupRole, string>>> = {
   jobConfirmed: { repairer: `/repairer/inprogress#request-${JOB}` },
   paymentReceived: { repairer: `/repairer/inprogress#request-${JOB}` },
   ratingReceived: { repairer: `/repairer/inprogress#request-${JOB}` },
+  verificationApproved: { repairer: '/repairer/dashboard' },
+  verificationRejected: { repairer: '/repairer/dashboard' },
+  verificationSuspended: { repairer: '/repairer/dashboard' },
+  verificationReinstated: { repairer: '/repairer/dashboard' },
+  jobReturnedToBoard: { user: `/user/inprogress#request-${JOB}` },
 };
 
 /** The templates' keys without their plural endings (ratingReceived_one -> ratingReceived). */

@@ -105,3 +105,30 @@ describe('RepairerDashboardPage', () => {
     expect(await screen.findByText('Failed to load recent activity.')).toBeTruthy();
   });
 });
+
+describe('RepairerDashboardPage before verification', () => {
+  const profile = (verificationStatus: string, verificationReason: string | null) => ({
+    body: {
+      success: true,
+      data: { ...repairer, verificationStatus, verificationReason, verificationRequired: true },
+    },
+  });
+
+  it('pending: says the account is being checked and what happens next, with no board', async () => {
+    stubApi({ 'GET /api/repairer/profile': profile('pending', null) });
+    renderRoute(<RepairerDashboardPage />, { session: { role: 'repairer', repairer } });
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is being checked' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('verification-notice').textContent).toContain('we send you an SMS');
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toBeTruthy();
+  });
+
+  it("suspended: shows the admin's reason", async () => {
+    stubApi({ 'GET /api/repairer/profile': profile('suspended', 'Did not turn up.') });
+    renderRoute(<RepairerDashboardPage />, { session: { role: 'repairer', repairer } });
+    expect(await screen.findByRole('heading', { name: 'Your account is suspended' })).toBeTruthy();
+    expect(screen.getByTestId('verification-notice').textContent).toContain('Did not turn up.');
+  });
+});
