@@ -135,6 +135,8 @@ describe('GET /api/public/stats', () => {
     const a = await signupRepairer(t);
     const b = await signupRepairer(t);
     await signupRepairer(t);
+    // One still waiting for verification is not counted among the professionals.
+    await signupRepairer(t, { verified: false });
     const idOf = (r: { body: Record<string, unknown> }) => (r.body.repairer as { id: string }).id;
     await db
       .update(repairers)

@@ -2,8 +2,12 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { repairers, serviceRequestEvents } from '../../db/schema/index.ts';
 
-export async function countRepairers(db: DbOrTx): Promise<number> {
-  const [pros] = await db.select({ n: count() }).from(repairers);
+/** The professionals the landing page counts: only verified ones when verification is required. */
+export async function countRepairers(db: DbOrTx, verifiedOnly: boolean): Promise<number> {
+  const [pros] = await db
+    .select({ n: count() })
+    .from(repairers)
+    .where(verifiedOnly ? eq(repairers.verificationStatus, 'verified') : undefined);
   return Number(pros?.n ?? 0);
 }
 

@@ -18,7 +18,7 @@ export function createPublicService({ database, config, payments }: AppDeps) {
 
     async stats() {
       const [professionals, jobsDone, rating] = await Promise.all([
-        countRepairers(db),
+        countRepairers(db, config.REPAIRER_VERIFICATION === 'required'),
         countCompletedJobs(db),
         sumRatings(db),
       ]);
