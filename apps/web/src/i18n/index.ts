@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'chat',
   'notifications',
   'catalogue',
+  'receipts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
