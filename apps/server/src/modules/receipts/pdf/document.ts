@@ -7,6 +7,7 @@ import {
   type Script,
   type Weight,
 } from './fonts.ts';
+import { fixNullAnchors } from './fontkit-fix.ts';
 import { splitRuns, visualOrder, type Run } from './runs.ts';
 
 const MARGIN = 50;
@@ -39,12 +40,15 @@ export class PdfWriter {
   readonly rtl: boolean;
   private y = MARGIN;
   private readonly lineFactor: number;
+  /** Where the baseline sits below a line's top, in font sizes. */
+  private readonly baseline: number;
 
   constructor(language: string, info: { title: string }) {
     const script = LANGUAGE_SCRIPTS[language] ?? null;
     this.rtl = script !== null && RTL_SCRIPTS.has(script);
     // Nastaliq climbs and descends far more than the Indic scripts.
     this.lineFactor = this.rtl ? 2.1 : 1.55;
+    this.baseline = this.rtl ? 1.4 : 1.1;
     this.doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
@@ -53,6 +57,10 @@ export class PdfWriter {
     });
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve) => this.doc.on('end', () => resolve()));
+    this.doc.font(this.fontOf(null, 400));
+    fixNullAnchors(
+      (this.doc as unknown as { _font: { font: Parameters<typeof fixNullAnchors>[0] } })._font.font,
+    );
   }
 
   private fontOf(script: Script | null, weight: Weight): string {
@@ -96,7 +104,11 @@ export class PdfWriter {
     let at = x;
     for (const run of runs) {
       const font = this.useRun(run, size, bold);
-      font.fillColor(color).text(run.text, at, y, { lineBreak: false });
+      // Every run on one baseline: the fonts' ascenders differ (Nastaliq's by far).
+      font.fillColor(color).text(run.text, at, y + size * this.baseline, {
+        lineBreak: false,
+        baseline: 'alphabetic',
+      });
       at += font.widthOfString(run.text);
     }
   }

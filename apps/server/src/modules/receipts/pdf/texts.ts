@@ -27,8 +27,11 @@ function lookup(language: string, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The locale Intl formats a language's dates and figures in (India's conventions). */
-const intlLocale = (language: string) => `${language}-IN`;
+/**
+ * The locale Intl formats a language's dates and figures in (India's conventions). Urdu keeps
+ * Western digits: its own would be set right to left inside an Arabic-script run (decision 049).
+ */
+const intlLocale = (language: string) => (language === 'ur' ? 'ur-IN-u-nu-latn' : `${language}-IN`);
 
 /** The texts and formats of one PDF in one language (English where a text is missing). */
 export function pdfTexts(language: string) {
