@@ -5,6 +5,7 @@ import { zOkWithMessage } from './responses.ts';
 /** Messages of the receipts and the repairer's payouts (issue 23, item 2). */
 export const RECEIPT_MESSAGES = {
   payoutsLoaded: 'Payouts fetched successfully.',
+  /** For the API reference: refused as VALIDATION_ERROR, as the picker never sends one. */
   badMonth: 'Choose a month as YYYY-MM.',
 } as const;
 
