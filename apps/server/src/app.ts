@@ -21,6 +21,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { payoutsMetrics, payoutsPlugin } from './modules/payouts/index.ts';
 import { publicRoutes } from './modules/public/index.ts';
+import { receiptsRoutes } from './modules/receipts/index.ts';
 import { repairerProfileRoutes } from './modules/repairer-profile/index.ts';
 import { repairerStatsRoutes } from './modules/repairer-stats/index.ts';
 import { requestsRoutes } from './modules/requests/index.ts';
@@ -147,6 +148,7 @@ export async function buildApp(
       await api.register(adminRoutes);
       await api.register(verificationRoutes);
       await api.register(paymentsRoutes);
+      await api.register(receiptsRoutes);
       await api.register(chatRoutes);
       await api.register(apiReferenceRoutes);
     },

@@ -81,6 +81,18 @@ const ZConfig = z.object({
   /** The platform's share of a service payment, percent (0 to 50); the rest is paid out. */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
   PAYOUT_MAX_ATTEMPTS: int(8, 1),
+  /** Who issues the receipts and statements: printed at their top (decision 049). */
+  PLATFORM_NAME: z.string().min(1).max(100).default('GharSeva'),
+  PLATFORM_ADDRESS: z
+    .string()
+    .min(1)
+    .max(300)
+    .default('GharSeva Services, Bengaluru, Karnataka, India'),
+  /** The platform's GST number; when set, receipts print it and the 18% GST the amount includes. */
+  PLATFORM_GSTIN: z
+    .string()
+    .regex(/^(|\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])$/, 'PLATFORM_GSTIN is not a GSTIN')
+    .default(''),
   /**
    * How long one attempt may hold a payout before it is taken to be lost (its process died)
    * and another process retries it, with the same idempotency key.

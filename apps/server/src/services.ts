@@ -10,6 +10,7 @@ import { createNewJobAlerts, createNotificationsService } from './modules/notifi
 import { createPaymentsService, createWebhooksService } from './modules/payments/index.ts';
 import { createPayoutsService } from './modules/payouts/index.ts';
 import { createPublicService } from './modules/public/index.ts';
+import { createReceiptsService } from './modules/receipts/index.ts';
 import { createRepairerProfile } from './modules/repairer-profile/index.ts';
 import { createRepairerStats } from './modules/repairer-stats/index.ts';
 import { createCustomerSteps, createRequestsService } from './modules/requests/index.ts';
@@ -51,6 +52,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
     payments: createPaymentsService(deps, { payouts, log }),
     payouts,
     publicInfo: createPublicService(deps),
+    receipts: createReceiptsService(deps),
     repairerProfile: createRepairerProfile(deps),
     repairerStats: createRepairerStats(deps),
     requests: createRequestsService(deps, { log, alerts }),

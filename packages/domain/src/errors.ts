@@ -124,7 +124,8 @@ export const ERROR_MESSAGES = {
   ALREADY_PAID: 'Payment has already been processed successfully.',
   PAYMENT_NOT_PAYABLE:
     'Payment cannot be initiated. Service is already processed or not in a payable state.',
-  REPAIRER_NOT_VERIFIED: 'Your account is waiting for verification. You can take jobs once our team has verified you.',
+  REPAIRER_NOT_VERIFIED:
+    'Your account is waiting for verification. You can take jobs once our team has verified you.',
   ISSUE_WINDOW_CLOSED: 'Problems can be reported up to 7 days after the job is paid.',
   ISSUE_ALREADY_OPEN: 'A problem report for this job is already open.',
   REFUND_EXCEEDS_CAPTURE: 'The refund is more than what is left of the payment.',

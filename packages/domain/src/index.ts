@@ -16,6 +16,7 @@ export * from './schemas/jobs.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/receipts.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/public.ts';
 export * from './schemas/verification.ts';

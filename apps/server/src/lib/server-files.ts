@@ -28,6 +28,11 @@ const LOCALES = BUNDLED
   ? path.join(CODE_DIR, 'locales')
   : path.resolve(CODE_DIR, '../../web/src/i18n/locales');
 
+/*
+ * The PDFs' fonts are not copied: they are read from the @fontsource packages in node_modules,
+ * which the bundle leaves external (modules/receipts/pdf/fonts.ts).
+ */
+
 /** Absolute paths of the files and folders the server reads, from source and from dist/. */
 export const SERVER_FILES = {
   migrations: path.join(CODE_DIR, BUNDLE_FILES.migrations),

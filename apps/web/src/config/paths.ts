@@ -48,6 +48,7 @@ export const paths = {
       `/repairer/messages/${encodeURIComponent(conversationId)}`,
     notifications: '/repairer/notifications',
     analytics: '/repairer/analytics',
+    payouts: '/repairer/payouts',
     profile: '/repairer/profile',
     settings: '/repairer/settings',
   },

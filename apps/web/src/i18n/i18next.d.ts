@@ -7,6 +7,7 @@ import type legal from './locales/en/legal.json';
 import type marketing from './locales/en/marketing.json';
 import type notifications from './locales/en/notifications.json';
 import type payments from './locales/en/payments.json';
+import type receipts from './locales/en/receipts.json';
 import type repairer from './locales/en/repairer.json';
 import type repairers from './locales/en/repairers.json';
 import type requests from './locales/en/requests.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       chat: typeof chat;
       notifications: typeof notifications;
       verification: typeof verification;
+      receipts: typeof receipts;
       /** Catalogue texts, keyed by their English (see i18n/catalogue.ts). */
       catalogue: Record<string, string>;
     };

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'notifications',
   'catalogue',
   'verification',
+  'receipts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

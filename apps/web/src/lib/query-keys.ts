@@ -24,6 +24,7 @@ export const queryKeys = {
   repairerStats: ['repairer', 'dashboard-stats'] as const,
   repairerActivity: ['repairer', 'recent-activity'] as const,
   repairerAnalytics: ['repairer', 'analytics'] as const,
+  repairerPayouts: ['repairer', 'payouts'] as const,
   repairerProfile: ['repairer', 'profile'] as const,
   repairerNotifications: ['repairer', 'notifications'] as const,
   repairerConversations: ['repairer', 'conversations'] as const,

@@ -6,6 +6,7 @@ import { repairers } from '../../db/schema/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { PayoutsService } from '../payouts/index.ts';
+import { issueReceipt } from '../receipts/index.ts';
 import { tryTransition } from '../request-status/index.ts';
 import { markPaid, type PaymentRow } from './payments.repo.ts';
 
@@ -25,7 +26,7 @@ export interface CaptureResult {
 /**
  * Records a capture the gateway has confirmed, inside the caller's
  * transaction: the payment record, the request's move, the event, the
- * repairer's notification and the payout. Idempotent: whoever comes second
+ * repairer's notification, the receipt and the payout. Idempotent: whoever comes second
  * (the checkout or the webhook, or a repeat of either) finds the record paid
  * and changes nothing.
  */
@@ -37,6 +38,8 @@ export async function applyCapture(
     /** How it was paid, as the gateway reports it; null when it did not say. */
     method: string | null;
     source: 'checkout' | 'webhook';
+    /** The moment of the capture (the app's clock): the paid time and the receipt's year. */
+    at: Date;
     payouts: PayoutsService;
     log: FastifyBaseLogger;
   },
@@ -46,9 +49,11 @@ export async function applyCapture(
     id: payment.id,
     gatewayPaymentId: input.gatewayPaymentId,
     method: input.method ? input.method.slice(0, 32) : null,
-    paidAt: new Date(),
+    paidAt: input.at,
   });
   if (!paid) return { recorded: false, payoutId: null };
+  // Numbered in the capture's transaction: a capture that rolls back takes no number.
+  await issueReceipt(tx, paid.id, input.at);
 
   const move = TRANSITIONS[CAPTURE_ACTIONS[paid.kind]];
   // The payment_captured event below records the move, so the transition writes none.

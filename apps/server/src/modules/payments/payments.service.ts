@@ -51,6 +51,7 @@ export function createPaymentsService(
   const { db } = deps.database;
   const gateway = deps.payments;
   const { payouts, log } = tools;
+  const now = deps.clock ?? (() => new Date());
 
   async function owned(userId: string, paymentId: string): Promise<PaymentWithRequest> {
     const found = await findPaymentWithRequest(db, paymentId);
@@ -184,6 +185,7 @@ export function createPaymentsService(
           gatewayPaymentId: result.razorpay_payment_id,
           method: confirmed.method,
           source: 'checkout',
+          at: now(),
           payouts,
           log,
         }),

@@ -48,6 +48,7 @@ export function createWebhooksService(
 ) {
   const { db } = deps.database;
   const { log, payouts, queue } = tools;
+  const now = deps.clock ?? (() => new Date());
 
   async function apply(
     tx: DbOrTx,
@@ -82,6 +83,7 @@ export function createWebhooksService(
       gatewayPaymentId: entity.id,
       method: typeof entity.method === 'string' && entity.method !== '' ? entity.method : null,
       source: 'webhook',
+      at: now(),
       payouts,
       log,
     });

@@ -10,7 +10,7 @@ export const AVAILABLE_REPAIRERS_TEXTS: readonly Namespace[] = ['repairers', 'wi
 export const CHAT_TEXTS: readonly Namespace[] = ['chat'];
 export const MARKETING_TEXTS: readonly Namespace[] = ['marketing', 'catalogue'];
 export const NOTIFICATIONS_TEXTS: readonly Namespace[] = ['notifications', 'catalogue'];
-export const PAYMENTS_TEXTS: readonly Namespace[] = ['payments', 'catalogue'];
+export const PAYMENTS_TEXTS: readonly Namespace[] = ['payments', 'catalogue', 'receipts'];
 export const REPAIRER_ACCOUNT_TEXTS: readonly Namespace[] = ['repairer'];
 export const REPAIRER_ANALYTICS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue'];
 export const REPAIRER_DASHBOARD_TEXTS: readonly Namespace[] = [
@@ -18,8 +18,10 @@ export const REPAIRER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'catalogue',
   'notifications',
   'verification',
+  'receipts',
 ];
 export const ADMIN_VERIFICATION_TEXTS: readonly Namespace[] = ['verification', 'catalogue'];
+export const REPAIRER_PAYOUTS_TEXTS: readonly Namespace[] = ['receipts', 'repairer', 'catalogue'];
 export const REPAIRER_JOBS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue'];
 export const REVIEWS_TEXTS: readonly Namespace[] = ['requests', 'catalogue'];
 export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [
@@ -28,6 +30,6 @@ export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'catalogue',
   'notifications',
 ];
-export const USER_REQUESTS_TEXTS: readonly Namespace[] = ['requests', 'catalogue'];
+export const USER_REQUESTS_TEXTS: readonly Namespace[] = ['requests', 'catalogue', 'receipts'];
 /** The privacy policy and the terms: their long texts stay out of the landing page's download. */
 export const LEGAL_TEXTS: readonly Namespace[] = ['marketing', 'legal'];

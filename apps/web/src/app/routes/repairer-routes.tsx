@@ -10,6 +10,7 @@ import {
   REPAIRER_ANALYTICS_TEXTS,
   REPAIRER_DASHBOARD_TEXTS,
   REPAIRER_JOBS_TEXTS,
+  REPAIRER_PAYOUTS_TEXTS,
 } from './page-texts';
 
 /** The repairer's sign-in pages: a signed-in repairer goes to the dashboard. */
@@ -109,6 +110,13 @@ export const repairerAppRoutes: RouteObject = {
           lazy: lazyPage(
             () => import('../../features/repairer-analytics/pages/analytics-page'),
             REPAIRER_ANALYTICS_TEXTS,
+          ),
+        },
+        {
+          path: 'payouts',
+          lazy: lazyPage(
+            () => import('../../features/repairer-payouts/pages/payouts-page'),
+            REPAIRER_PAYOUTS_TEXTS,
           ),
         },
         {

@@ -312,6 +312,28 @@ describe('PaymentPage', () => {
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
   });
 
+  it('links a paid payment to its receipt PDF, and an unpaid one to none', async () => {
+    renderAt({
+      [GET]: record(
+        {
+          status: 'paid_by_customer',
+          gatewayPaymentId: 'pay_Abc123Def456Gh',
+          paidAt: '2026-11-20T06:30:00.000Z',
+          paidWith: 'upi',
+        },
+        { status: 'customer_paid' },
+      ),
+    });
+    // A slow machine's first render can take more than the default second.
+    const link = await screen.findByRole('link', { name: 'Download receipt' }, { timeout: 5_000 });
+    expect(link.getAttribute('href')).toBe(`/api/user/payments/${PAYMENT_ID}/receipt`);
+    expect(link.hasAttribute('download')).toBe(true);
+    cleanup();
+    renderAt({ [GET]: record() });
+    await screen.findByRole('button', { name: 'Pay Now' });
+    expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
+  });
+
   it('says a paid and reviewed service is done', async () => {
     renderAt({
       [GET]: record(

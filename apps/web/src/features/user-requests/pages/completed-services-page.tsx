@@ -1,8 +1,9 @@
-import { CircleCheckBig, Star } from 'lucide-react';
+import { CircleCheckBig, Download, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
+import { buttonClasses, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
+import { receiptUrl } from '../../../lib/downloads';
 import { useSession } from '../../../lib/session/session-context';
 import { useMyRequests } from '../api/get-my-requests';
 import { RequestCardGrid, RequestListContent } from '../components/request-list-content';
@@ -12,7 +13,7 @@ import { canReview, COMPLETED_FILTER } from '../utils/status';
 
 /** /user/completed-services: paid and closed jobs, with 'Leave a Review' where it is due. */
 export default function CompletedServicesPage() {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['requests', 'receipts']);
   const { user } = useSession();
   const requests = useMyRequests(COMPLETED_FILTER, { enabled: user !== null });
 
@@ -40,11 +41,26 @@ export default function CompletedServicesPage() {
             <RequestSummaryCard
               request={request}
               actions={
-                canReview(request) ? (
-                  <ButtonLink size="sm" variant="accent" to={paths.review(request._id)}>
-                    <Star className="size-4" aria-hidden="true" />
-                    {t('completed.leaveReview')}
-                  </ButtonLink>
+                canReview(request) || request.paymentId ? (
+                  <>
+                    {canReview(request) && (
+                      <ButtonLink size="sm" variant="accent" to={paths.review(request._id)}>
+                        <Star className="size-4" aria-hidden="true" />
+                        {t('completed.leaveReview')}
+                      </ButtonLink>
+                    )}
+                    {request.paymentId && (
+                      <a
+                        href={receiptUrl(request.paymentId)}
+                        download
+                        className={buttonClasses({ size: 'sm', variant: 'outline' })}
+                        data-testid="download-receipt"
+                      >
+                        <Download className="size-4" aria-hidden="true" />
+                        {t('receipts:downloadReceipt')}
+                      </a>
+                    )}
+                  </>
                 ) : undefined
               }
             >
