@@ -13,6 +13,7 @@ import { accountsRoutes } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
+import { disputesRoutes } from './modules/disputes/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
@@ -143,6 +144,7 @@ export async function buildApp(
       await api.register(repairerProfileRoutes);
       await api.register(repairerStatsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(disputesRoutes);
       await api.register(adminRoutes);
       await api.register(paymentsRoutes);
       await api.register(chatRoutes);

@@ -18,6 +18,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/public.ts';
+export * from './schemas/disputes.ts';
 export * from './server-texts.ts';
 export * from './request-title.ts';
 export * from './language-choice.ts';

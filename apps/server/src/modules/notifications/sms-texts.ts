@@ -17,6 +17,7 @@ export const SMS_TEXTS = {
     jobAccepted:
       'GharSeva: {{name}} accepted your request "{{title}}". They will send you a quote shortly.',
     newJob: 'GharSeva Partner: {{message}} Open the app to accept.',
+    problemUpdate: 'GharSeva: {{message}} Open the app for details.',
   },
   hi: {
     verification:
@@ -27,6 +28,7 @@ export const SMS_TEXTS = {
       '"{{title}}" के लिए आपका GharSeva कार्य-पूर्ति कोड {{code}} है। काम पूरा होने पर इसे ऐप में डालें। यह 10 मिनट में समाप्त हो जाएगा।',
     jobAccepted: 'GharSeva: {{name}} ने आपकी रिक्वेस्ट "{{title}}" स्वीकार कर ली है। जल्द ही वे कोटेशन भेजेंगे।',
     newJob: 'GharSeva Partner: {{message}} स्वीकार करने के लिए ऐप खोलें।',
+    problemUpdate: 'GharSeva: {{message}} विवरण के लिए ऐप खोलें।',
   },
   bn: {
     verification:
@@ -37,6 +39,7 @@ export const SMS_TEXTS = {
       '"{{title}}"-এর জন্য আপনার GharSeva কাজ-সম্পন্ন কোড {{code}}। কাজ শেষ হলে অ্যাপে দিন। এটি ১০ মিনিটে মেয়াদোত্তীর্ণ হবে।',
     jobAccepted: 'GharSeva: {{name}} আপনার অনুরোধ "{{title}}" গ্রহণ করেছেন। শীঘ্রই দাম জানাবেন।',
     newJob: 'GharSeva Partner: {{message}} গ্রহণ করতে অ্যাপ খুলুন।',
+    problemUpdate: 'GharSeva: {{message}} বিস্তারিত জানতে অ্যাপ খুলুন।',
   },
   te: {
     verification:
@@ -47,6 +50,7 @@ export const SMS_TEXTS = {
       '"{{title}}" కోసం మీ GharSeva పని పూర్తి కోడ్ {{code}}. పని పూర్తయ్యాక దీన్ని యాప్‌లో నమోదు చేయండి. ఇది 10 నిమిషాల్లో గడువు ముగుస్తుంది.',
     jobAccepted: 'GharSeva: {{name}} మీ అభ్యర్థన "{{title}}"ను అంగీకరించారు. త్వరలో ధర కోట్ పంపుతారు.',
     newJob: 'GharSeva Partner: {{message}} అంగీకరించడానికి యాప్ తెరవండి.',
+    problemUpdate: 'GharSeva: {{message}} వివరాల కోసం యాప్ తెరవండి.',
   },
   mr: {
     verification:
@@ -58,6 +62,7 @@ export const SMS_TEXTS = {
     jobAccepted:
       'GharSeva: {{name}} यांनी तुमची विनंती "{{title}}" स्वीकारली आहे. ते लवकरच दरपत्रक पाठवतील.',
     newJob: 'GharSeva Partner: {{message}} स्वीकारण्यासाठी ॲप उघडा.',
+    problemUpdate: 'GharSeva: {{message}} तपशीलासाठी ॲप उघडा.',
   },
   ta: {
     verification:
@@ -69,6 +74,7 @@ export const SMS_TEXTS = {
     jobAccepted:
       'GharSeva: {{name}} உங்கள் கோரிக்கை "{{title}}"-ஐ ஏற்றுக்கொண்டார். விரைவில் விலை மதிப்பை அனுப்புவார்.',
     newJob: 'GharSeva Partner: {{message}} ஏற்க செயலியைத் திறக்கவும்.',
+    problemUpdate: 'GharSeva: {{message}} விவரங்களுக்கு செயலியைத் திறக்கவும்.',
   },
   gu: {
     verification:
@@ -79,6 +85,7 @@ export const SMS_TEXTS = {
       '"{{title}}" માટે તમારો GharSeva કામ-પૂર્ણતા કોડ {{code}} છે. કામ પૂરું થાય ત્યારે તેને ઍપમાં દાખલ કરો. તે 10 મિનિટમાં સમાપ્ત થશે.',
     jobAccepted: 'GharSeva: {{name}}એ તમારી વિનંતી "{{title}}" સ્વીકારી છે. તેઓ ટૂંક સમયમાં ભાવ મોકલશે.',
     newJob: 'GharSeva Partner: {{message}} સ્વીકારવા માટે ઍપ ખોલો.',
+    problemUpdate: 'GharSeva: {{message}} વિગતો માટે ઍપ ખોલો.',
   },
   ur: {
     verification:
@@ -90,6 +97,7 @@ export const SMS_TEXTS = {
     jobAccepted:
       'GharSeva: {{name}} نے آپ کی درخواست "{{title}}" قبول کر لی ہے۔ وہ جلد ہی قیمت بھیجیں گے۔',
     newJob: 'GharSeva Partner: {{message}} قبول کرنے کے لیے ایپ کھولیں۔',
+    problemUpdate: 'GharSeva: {{message}} تفصیل کے لیے ایپ کھولیں۔',
   },
   kn: {
     verification:
@@ -100,6 +108,7 @@ export const SMS_TEXTS = {
       '"{{title}}" ಗಾಗಿ ನಿಮ್ಮ GharSeva ಕೆಲಸ ಪೂರ್ಣಗೊಂಡ ಕೋಡ್ {{code}}. ಕೆಲಸ ಮುಗಿದ ನಂತರ ಇದನ್ನು ಆ್ಯಪ್‌ನಲ್ಲಿ ನಮೂದಿಸಿ. ಇದು 10 ನಿಮಿಷಗಳಲ್ಲಿ ಅವಧಿ ಮೀರುತ್ತದೆ.',
     jobAccepted: 'GharSeva: {{name}} ನಿಮ್ಮ ವಿನಂತಿ "{{title}}" ಅನ್ನು ಸ್ವೀಕರಿಸಿದ್ದಾರೆ. ಶೀಘ್ರದಲ್ಲೇ ದರ ಕಳುಹಿಸುತ್ತಾರೆ.',
     newJob: 'GharSeva Partner: {{message}} ಸ್ವೀಕರಿಸಲು ಆ್ಯಪ್ ತೆರೆಯಿರಿ.',
+    problemUpdate: 'GharSeva: {{message}} ವಿವರಗಳಿಗೆ ಆ್ಯಪ್ ತೆರೆಯಿರಿ.',
   },
   ml: {
     verification:
@@ -110,6 +119,7 @@ export const SMS_TEXTS = {
       '"{{title}}"-നുള്ള നിങ്ങളുടെ GharSeva ജോലി പൂർത്തീകരണ കോഡ് {{code}} ആണ്. ജോലി കഴിഞ്ഞാൽ ഇത് ആപ്പിൽ നൽകുക. ഇത് 10 മിനിറ്റിൽ കാലഹരണപ്പെടും.',
     jobAccepted: 'GharSeva: {{name}} നിങ്ങളുടെ അഭ്യർത്ഥന "{{title}}" സ്വീകരിച്ചു. ഉടൻ നിരക്ക് അയയ്ക്കും.',
     newJob: 'GharSeva Partner: {{message}} സ്വീകരിക്കാൻ ആപ്പ് തുറക്കുക.',
+    problemUpdate: 'GharSeva: {{message}} വിശദാംശങ്ങൾക്ക് ആപ്പ് തുറക്കുക.',
   },
   or: {
     verification:
@@ -120,6 +130,7 @@ export const SMS_TEXTS = {
       '"{{title}}" ପାଇଁ ଆପଣଙ୍କ GharSeva କାମ ସମାପ୍ତି କୋଡ୍ {{code}}। କାମ ସରିଲେ ଏହାକୁ ଆପରେ ଦିଅନ୍ତୁ। ଏହା 10 ମିନିଟରେ ଶେଷ ହେବ।',
     jobAccepted: 'GharSeva: {{name}} ଆପଣଙ୍କ ଅନୁରୋଧ "{{title}}" ଗ୍ରହଣ କରିଛନ୍ତି। ଶୀଘ୍ର ଦର ପଠାଇବେ।',
     newJob: 'GharSeva Partner: {{message}} ଗ୍ରହଣ କରିବାକୁ ଆପ୍ ଖୋଲନ୍ତୁ।',
+    problemUpdate: 'GharSeva: {{message}} ବିବରଣୀ ପାଇଁ ଆପ୍ ଖୋଲନ୍ତୁ।',
   },
   pa: {
     verification:
@@ -131,6 +142,7 @@ export const SMS_TEXTS = {
     jobAccepted:
       'GharSeva: {{name}} ਨੇ ਤੁਹਾਡੀ ਬੇਨਤੀ "{{title}}" ਸਵੀਕਾਰ ਕਰ ਲਈ ਹੈ। ਉਹ ਜਲਦੀ ਹੀ ਕੀਮਤ ਭੇਜਣਗੇ।',
     newJob: 'GharSeva Partner: {{message}} ਸਵੀਕਾਰ ਕਰਨ ਲਈ ਐਪ ਖੋਲ੍ਹੋ।',
+    problemUpdate: 'GharSeva: {{message}} ਵੇਰਵਿਆਂ ਲਈ ਐਪ ਖੋਲ੍ਹੋ।',
   },
   as: {
     verification:
@@ -141,6 +153,7 @@ export const SMS_TEXTS = {
       '"{{title}}"ৰ বাবে আপোনাৰ GharSeva কাম-সম্পূৰ্ণ ক’ড {{code}}। কাম শেষ হ’লে ইয়াক এপত দিয়ক। ই 10 মিনিটত ম্যাদ উকলিব।',
     jobAccepted: 'GharSeva: {{name}}এ আপোনাৰ অনুৰোধ "{{title}}" গ্ৰহণ কৰিছে। সোনকালে দৰ পঠিয়াব।',
     newJob: 'GharSeva Partner: {{message}} গ্ৰহণ কৰিবলৈ এপ খোলক।',
+    problemUpdate: 'GharSeva: {{message}} বিশদৰ বাবে এপ্ খোলক।',
   },
   ne: {
     verification:
@@ -151,6 +164,7 @@ export const SMS_TEXTS = {
       '"{{title}}" का लागि तपाईंको GharSeva काम-सम्पन्न कोड {{code}} हो। काम सकिएपछि यसलाई एपमा हाल्नुहोस्। यो 10 मिनेटमा समाप्त हुन्छ।',
     jobAccepted: 'GharSeva: {{name}} ले तपाईंको अनुरोध "{{title}}" स्वीकार गर्नुभयो। छिट्टै मूल्य पठाउनुहुनेछ।',
     newJob: 'GharSeva Partner: {{message}} स्वीकार गर्न एप खोल्नुहोस्।',
+    problemUpdate: 'GharSeva: {{message}} विवरणका लागि एप खोल्नुहोस्।',
   },
   mai: {
     verification:
@@ -161,6 +175,7 @@ export const SMS_TEXTS = {
       '"{{title}}" लेल अहाँक GharSeva काज-पूर्ति कोड {{code}} अछि। काज पूरा भेलापर एकरा ऐपमे लिखू। ई 10 मिनटमे समाप्त भ’ जाएत।',
     jobAccepted: 'GharSeva: {{name}} अहाँक अनुरोध "{{title}}" स्वीकार क’ लेलनि। जल्दिए दाम पठौताह।',
     newJob: 'GharSeva Partner: {{message}} स्वीकार करबाक लेल ऐप खोलू।',
+    problemUpdate: 'GharSeva: {{message}} विवरणक लेल ऐप खोलू।',
   },
 } as const satisfies Record<LanguageCode, Record<string, string>>;
 
