@@ -147,6 +147,8 @@ describe('POST /api/user/service-requests/{id}/issues', () => {
       job.customer.agent.get(`/api/user/service-requests/${job.requestId}/issues`),
     );
     expect((mine.issues as { status: string }[]).map((i) => i.status)).toEqual(['open']);
+    expect(mine.canReport).toBe(false);
+    expect(Date.parse(mine.reportableUntil as string)).toBeGreaterThan(Date.now() + 6 * DAY);
   });
 
   it('refuses a second open report, another customer, the repairer and the admin, writing nothing', async () => {

@@ -55,6 +55,7 @@ export const paths = {
     login: '/admin/login',
     signup: '/admin/signup',
     dashboard: '/admin/dashboard',
+    disputes: '/admin/disputes',
   },
 } as const;
 

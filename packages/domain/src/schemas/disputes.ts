@@ -20,6 +20,7 @@ export const DISPUTE_MESSAGES = {
   detailsTooLong: `The description must be at most ${ISSUE_DETAILS_MAX} characters.`,
   detailsCharacters: 'The description contains characters that are not allowed.',
   decisionRequired: 'Please choose a decision.',
+  statusInvalid: 'Choose one of the report statuses.',
   amountRequired: 'Enter the amount to refund, more than zero.',
   noteRequired: 'Please write a note for the decision.',
   noteTooLong: `The note must be at most ${DISPUTE_NOTE_MAX} characters.`,
@@ -75,16 +76,21 @@ export const ZReportIssueResponse = z.object({
 });
 export type TReportIssueResponse = z.infer<typeof ZReportIssueResponse>;
 
-/** GET /api/user/service-requests/{id}/issues: the job's reports, newest first. */
+/**
+ * GET /api/user/service-requests/{id}/issues: the job's reports, newest first; until when a
+ * problem may be reported (null when the job is not paid), and whether one may be now.
+ */
 export const ZIssuesResponse = z.object({
   success: z.literal(true),
   issues: z.array(ZIssue),
+  reportableUntil: z.string().nullable(),
+  canReport: z.boolean(),
 });
 export type TIssuesResponse = z.infer<typeof ZIssuesResponse>;
 
 /** GET /api/admin/disputes?status=open (the default). */
 export const ZAdminDisputesQuery = z.object({
-  status: z.enum(DISPUTE_STATUSES).default('open'),
+  status: z.enum(DISPUTE_STATUSES, { error: DISPUTE_MESSAGES.statusInvalid }).default('open'),
 });
 export type TAdminDisputesQuery = z.output<typeof ZAdminDisputesQuery>;
 

@@ -22,14 +22,14 @@ export async function lockUserRequest(db: DbOrTx, userId: string, id: string) {
   return row;
 }
 
-/** Whether the request is this customer's. */
-export async function isUserRequest(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+/** The request's status, when it is this customer's. */
+export async function findUserRequest(db: DbOrTx, userId: string, id: string) {
   const [row] = await db
-    .select({ id: serviceRequests.id })
+    .select({ id: serviceRequests.id, status: serviceRequests.status })
     .from(serviceRequests)
     .where(and(eq(serviceRequests.id, id), eq(serviceRequests.userId, userId)))
     .limit(1);
-  return row !== undefined;
+  return row;
 }
 
 export async function findOpenDispute(db: DbOrTx, serviceRequestId: string) {

@@ -54,7 +54,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      issues: await disputes.ofRequest(subjectId(request), request.params.id),
+      ...(await disputes.ofRequest(subjectId(request), request.params.id)),
     }),
   );
 

@@ -27,18 +27,14 @@ import {
   refundsOfPayments,
   reopenServicePayment,
 } from '../payments/index.ts';
-import {
-  payoutsOfPayments,
-  recoveriesOfRefunds,
-  type PayoutsService,
-} from '../payouts/index.ts';
+import { payoutsOfPayments, recoveriesOfRefunds, type PayoutsService } from '../payouts/index.ts';
 import { tryTransition } from '../request-status/index.ts';
 import {
   disputesOfRequest,
   eventsOfRequests,
   findOpenDispute,
   insertDispute,
-  isUserRequest,
+  findUserRequest,
   listDisputes,
   lockDispute,
   lockUserRequest,
@@ -212,14 +208,24 @@ export function createDisputesService(
     },
 
     /** GET /user/service-requests/{id}/issues: the customer's reports on the job. */
-    async ofRequest(userId: string, requestId: string): Promise<TIssue[]> {
+    async ofRequest(userId: string, requestId: string) {
+      const request = await findUserRequest(db, userId, requestId);
+      if (!request) throw new AppError('NOT_FOUND', 'This service request was not found.');
       const rows = await disputesOfRequest(db, userId, requestId);
-      if (rows.length === 0) {
-        if (!(await isUserRequest(db, userId, requestId))) throw new AppError('NOT_FOUND', 'This service request was not found.');
-        return [];
-      }
       const refunds = await refundsOfPayments(db, [...new Set(rows.map((r) => r.paymentId))]);
-      return rows.map((r) => toIssue(r, refunds));
+      const payment = await findRequestPayment(db, requestId, 'service');
+      const until =
+        inStatusGroup(PAID_STATUSES, request.status) && payment?.paidAt
+          ? new Date(payment.paidAt.getTime() + ISSUE_REPORT_WINDOW_DAYS * DAY_MS)
+          : null;
+      return {
+        issues: rows.map((r) => toIssue(r, refunds)),
+        reportableUntil: until ? until.toISOString() : null,
+        canReport:
+          until !== null &&
+          now().getTime() <= until.getTime() &&
+          !rows.some((r) => r.status === 'open'),
+      };
     },
 
     /** GET /admin/disputes?status=: the reports in that status, oldest first, with context. */

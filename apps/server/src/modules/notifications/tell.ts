@@ -1,4 +1,9 @@
-import { formatPaise, type NotificationTemplate, type NotificationType, type TextParams } from '@gharseva/domain';
+import {
+  formatPaise,
+  type NotificationTemplate,
+  type NotificationType,
+  type TextParams,
+} from '@gharseva/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { repairers, serviceRequests, users } from '../../db/schema/index.ts';

@@ -76,7 +76,10 @@ export function createRefundsService(deps: AppDeps, tools: { log: FastifyBaseLog
       const found = await findPaymentWithRequest(db, refund.paymentId);
       const gatewayPaymentId = found?.payment.gatewayPaymentId;
       if (!gatewayPaymentId) {
-        await settleRefund(db, refund.id, { status: 'failed', failureReason: 'No captured payment' });
+        await settleRefund(db, refund.id, {
+          status: 'failed',
+          failureReason: 'No captured payment',
+        });
         return 'failed';
       }
       try {

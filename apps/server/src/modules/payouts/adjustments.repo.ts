@@ -79,5 +79,8 @@ export async function recoveriesOfRefunds(db: DbOrTx, refundIds: readonly string
 /** The payouts of these payments. */
 export async function payoutsOfPayments(db: DbOrTx, paymentIds: readonly string[]) {
   if (paymentIds.length === 0) return [];
-  return db.select().from(payouts).where(inArray(payouts.paymentId, [...paymentIds]));
+  return db
+    .select()
+    .from(payouts)
+    .where(inArray(payouts.paymentId, [...paymentIds]));
 }

@@ -3,18 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
+import { requestAnchor, useHashTarget } from '../../../hooks/use-hash-target';
 import { useSession } from '../../../lib/session/session-context';
 import { useMyRequests } from '../api/get-my-requests';
 import { RequestCardGrid, RequestListContent } from '../components/request-list-content';
+import { ProblemReport } from '../components/problem-report';
 import { RequestSummaryCard } from '../components/request-summary-card';
 import { RequestsPageHeader } from '../components/requests-page-header';
 import { canReview, COMPLETED_FILTER } from '../utils/status';
 
-/** /user/completed-services: paid and closed jobs, with 'Leave a Review' where it is due. */
+/**
+ * /user/completed-services: paid and closed jobs, with 'Leave a Review' where it is due and
+ * 'Report a problem' in the 7 days after the payment.
+ */
 export default function CompletedServicesPage() {
   const { t } = useTranslation('requests');
   const { user } = useSession();
   const requests = useMyRequests(COMPLETED_FILTER, { enabled: user !== null });
+  // A problem report's notification opens its job's card.
+  useHashTarget(requests.data !== undefined);
 
   const content = (
     <RequestListContent
@@ -38,6 +45,7 @@ export default function CompletedServicesPage() {
         <RequestCardGrid requests={completed}>
           {(request) => (
             <RequestSummaryCard
+              id={requestAnchor(request._id)}
               request={request}
               actions={
                 canReview(request) ? (
@@ -57,6 +65,7 @@ export default function CompletedServicesPage() {
               {request.status === 'closed_rejected' && (
                 <p className="text-sm text-slate-600">{t('completed.closedRejected')}</p>
               )}
+              <ProblemReport request={request} />
             </RequestSummaryCard>
           )}
         </RequestCardGrid>
