@@ -12,6 +12,7 @@ export function DisputeCard({ dispute }: { dispute: TAdminDispute }) {
   const titleId = `dispute-${dispute.id}-title`;
   return (
     <Card
+      role="article"
       className="flex flex-col gap-4 p-5"
       aria-labelledby={titleId}
       data-testid="dispute-card"
