@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { verificationRoutes } from './modules/verification/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
+import { disputesRoutes } from './modules/disputes/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
@@ -145,6 +146,7 @@ export async function buildApp(
       await api.register(repairerProfileRoutes);
       await api.register(repairerStatsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(disputesRoutes);
       await api.register(adminRoutes);
       await api.register(verificationRoutes);
       await api.register(paymentsRoutes);

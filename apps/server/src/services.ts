@@ -4,10 +4,15 @@ import type { AppDeps } from './deps.ts';
 import { createAccountsService } from './modules/accounts/index.ts';
 import { createAdminService } from './modules/admin/index.ts';
 import { createChatService } from './modules/chat/index.ts';
+import { createDisputesService } from './modules/disputes/index.ts';
 import { createEstimator } from './modules/estimate/index.ts';
 import { createJobsService } from './modules/jobs/index.ts';
 import { createNewJobAlerts, createNotificationsService } from './modules/notifications/index.ts';
-import { createPaymentsService, createWebhooksService } from './modules/payments/index.ts';
+import {
+  createPaymentsService,
+  createRefundsService,
+  createWebhooksService,
+} from './modules/payments/index.ts';
 import { createPayoutsService } from './modules/payouts/index.ts';
 import { createPublicService } from './modules/public/index.ts';
 import { createReceiptsService } from './modules/receipts/index.ts';
@@ -38,6 +43,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
   );
   const payouts = createPayoutsService(deps, { queue, log });
   const alerts = createNewJobAlerts(deps, queue);
+  const refunds = createRefundsService(deps, { log });
   return {
     /** Background work on PostgreSQL (payouts, alerts, SMS); started by `plugins/queue.ts`. */
     queue,
@@ -46,6 +52,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
     admin: createAdminService(deps),
     chat: createChatService(deps),
     customerSteps: createCustomerSteps(deps),
+    disputes: createDisputesService(deps, { payouts, queue }),
     estimate: createEstimator(deps),
     jobs: createJobsService(deps),
     notifications: createNotificationsService(deps),
@@ -56,10 +63,11 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
     repairerProfile: createRepairerProfile(deps),
     repairerStats: createRepairerStats(deps),
     requests: createRequestsService(deps, { log, alerts }),
+    refunds,
     reviews: createReviewsService(deps),
     search: createRepairerSearch(deps),
     verification: createVerificationService(deps, { queue }),
-    webhooks: createWebhooksService(deps, { payouts, queue, log }),
+    webhooks: createWebhooksService(deps, { payouts, refunds, queue, log }),
   };
 }
 

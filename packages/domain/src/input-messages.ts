@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from './errors.ts';
 import { JOB_MESSAGES, REQUEST_MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
 import { CHAT_MESSAGES } from './schemas/chat.ts';
+import { DISPUTE_MESSAGES } from './schemas/disputes.ts';
 import { PAYMENT_MESSAGES } from './schemas/payments.ts';
 import { REVIEW_MESSAGES } from './schemas/reviews.ts';
 import { VERIFICATION_MESSAGES } from './schemas/verification.ts';
@@ -20,6 +21,7 @@ export const INPUT_MESSAGES: ReadonlySet<string> = new Set(
     CHAT_MESSAGES,
     PAYMENT_MESSAGES,
     VERIFICATION_MESSAGES,
+    DISPUTE_MESSAGES,
     ERROR_MESSAGES,
   ].flatMap((catalogue) => Object.values(catalogue) as string[]),
 );

@@ -32,6 +32,20 @@ export const NOTIFICATION_TEMPLATES = {
   verificationReinstated: 'Your account is active again. Reason: {{reason}}',
   jobReturnedToBoard:
     'Your repairer can no longer do "{{title}}". The request is open again for other repairers near you.',
+  issueReported:
+    'The customer reported a problem with "{{title}}". You can answer in the job\'s chat.',
+  issueRefundCustomer:
+    'Your problem report on "{{title}}" was decided: a refund of {{amount}} is on its way.',
+  issueRefundRepairer:
+    'The problem report on "{{title}}" was decided with a refund of {{amount}} to the customer.',
+  issueRedoCustomer:
+    'Your problem report on "{{title}}" was decided: the repairer will come back to redo the work.',
+  issueRedoRepairer:
+    'The problem report on "{{title}}" was decided: please go back and redo the work.',
+  issueRejectedCustomer:
+    'Your problem report on "{{title}}" was reviewed and closed without a refund.',
+  issueRejectedRepairer: 'The problem report on "{{title}}" was closed without a refund.',
+  refundProcessed: 'Your refund of {{amount}} for "{{title}}" has been processed.',
 } as const;
 
 export const USER_ACTIVITY_TEMPLATES = {

@@ -122,6 +122,54 @@ export function describeGatewayContract(name: string, setup: () => GatewayUnderT
       expect((error as GatewayError).refused).toBe(true);
     });
 
+    it('refunds part of a captured payment once per idempotency key, never above the capture', async () => {
+      const subject = setup();
+      const { gateway } = subject;
+      const order = await gateway.createOrder({
+        amountPaise: 50_000,
+        currency: 'INR',
+        receipt: 'receipt-0005',
+        notes: {},
+      });
+      const paid = await subject.pay(order.id, 'success');
+      const first = await gateway.refundPayment({
+        paymentId: paid.paymentId,
+        amountPaise: 20_000,
+        idempotencyKey: `key-${paid.paymentId}-1`,
+        notes: { refundId: 'r-1' },
+      });
+      expect(first).toEqual({
+        id: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/),
+        paymentId: paid.paymentId,
+        amountPaise: 20_000,
+        status: expect.stringMatching(/^(pending|processed)$/),
+      });
+      const repeat = await gateway.refundPayment({
+        paymentId: paid.paymentId,
+        amountPaise: 20_000,
+        idempotencyKey: `key-${paid.paymentId}-1`,
+        notes: { refundId: 'r-1' },
+      });
+      expect(repeat.id).toBe(first.id);
+      const above = await gateway
+        .refundPayment({
+          paymentId: paid.paymentId,
+          amountPaise: 30_001,
+          idempotencyKey: `key-${paid.paymentId}-2`,
+          notes: {},
+        })
+        .catch((e: unknown) => e);
+      expect(above).toBeInstanceOf(GatewayError);
+      expect((above as GatewayError).refused).toBe(true);
+      const rest = await gateway.refundPayment({
+        paymentId: paid.paymentId,
+        amountPaise: 30_000,
+        idempotencyKey: `key-${paid.paymentId}-3`,
+        notes: {},
+      });
+      expect(rest.amountPaise).toBe(30_000);
+    });
+
     it('verifies webhook signatures over the raw bytes with the webhook secret only', () => {
       const { gateway, webhookSecret, keySecret } = setup();
       const raw = Buffer.from('{"event":"payment.captured","payload":{}}');

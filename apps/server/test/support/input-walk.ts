@@ -147,6 +147,29 @@ export const SAMPLES: Record<string, Sample[]> = {
     { as: 'user', params: { id: ID }, body: { stars: 4, comment: 'Neat work.' } },
   ],
   'PUT /api/admin/complete-service/:id': [{ as: 'admin', params: { id: ID } }],
+  'POST /api/user/service-requests/:id/issues': [
+    {
+      as: 'user',
+      params: { id: ID },
+      body: { reason: 'poor_quality', details: 'The tap still leaks.' },
+    },
+  ],
+  'GET /api/user/service-requests/:id/issues': [{ as: 'user', params: { id: ID } }],
+  'GET /api/admin/disputes': [{ as: 'admin', query: { status: 'open' } }],
+  'PUT /api/admin/disputes/:id': [
+    {
+      label: 'partial refund',
+      as: 'admin',
+      params: { id: ID },
+      body: { decision: 'partial_refund', amountPaise: 10_000, note: 'Half the work.' },
+    },
+    {
+      label: 'reject',
+      as: 'admin',
+      params: { id: ID },
+      body: { decision: 'reject', note: 'Done.' },
+    },
+  ],
   'GET /api/user/payments/:id': [{ as: 'user', params: { id: ID } }],
   'POST /api/user/create-razorpay-order': [{ as: 'user', body: { paymentRecordId: ID } }],
   'POST /api/user/verify-and-transfer-payment': [

@@ -5,8 +5,8 @@ import { checkoutSignature } from '../../src/providers/payments/signatures.ts';
 
 /**
  * A local stand-in for Razorpay's HTTP API, enough of it for our adapters:
- * Orders, payments (fetch, capture) and RazorpayX payouts (contacts, fund
- * accounts, payouts with X-Payout-Idempotency). Basic auth with the given
+ * Orders, payments (fetch, capture, refund with X-Refund-Idempotency) and
+ * RazorpayX payouts (contacts, fund accounts, payouts with X-Payout-Idempotency). Basic auth with the given
  * keys, Razorpay's error shape, and hooks for what happens off the API (the
  * customer paying in Checkout) and for failures.
  */
@@ -26,6 +26,7 @@ export interface RazorpayStub {
   orders: Map<string, Record<string, unknown>>;
   payments: Map<string, Record<string, unknown>>;
   payouts: Map<string, Record<string, unknown>>;
+  refunds: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -43,6 +44,8 @@ export async function startRazorpayStub(
   const payments = new Map<string, Record<string, unknown>>();
   const payouts = new Map<string, Record<string, unknown>>();
   const payoutsByKey = new Map<string, string>();
+  const refunds = new Map<string, Record<string, unknown>>();
+  const refundsByKey = new Map<string, string>();
   const failures: { prefix: string; status: number | 'hang'; count: number }[] = [];
   const received: RazorpayStub['received'] = [];
   const auth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
@@ -82,6 +85,38 @@ export async function startRazorpayStub(
       };
       orders.set(order.id, order);
       return ok(res, order);
+    }
+    const refund = path.match(/^\/v1\/payments\/([^/]+)\/refund$/);
+    if (method === 'POST' && refund) {
+      const found = payments.get(refund[1]!);
+      if (!found) return error(res, 400, 'The id provided does not exist');
+      const key = req.headers['x-refund-idempotency'];
+      const existing = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+      if (existing) return ok(res, refunds.get(existing));
+      if (found.status !== 'captured') {
+        return error(res, 400, 'Only captured payments can be refunded');
+      }
+      const done = [...refunds.values()]
+        .filter((r) => r.payment_id === found.id)
+        .reduce((sum, r) => sum + (r.amount as number), 0);
+      const amount = body.amount ?? (found.amount as number) - done;
+      if (!Number.isInteger(amount) || (amount as number) > (found.amount as number) - done) {
+        return error(res, 400, 'The refund amount provided is greater than amount captured');
+      }
+      const created = {
+        id: id('rfnd'),
+        entity: 'refund',
+        amount,
+        currency: found.currency,
+        payment_id: found.id,
+        notes: body.notes ?? [],
+        status: 'processed',
+        speed_requested: body.speed ?? 'normal',
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(created.id, created);
+      if (typeof key === 'string') refundsByKey.set(key, created.id);
+      return ok(res, created);
     }
     const payment = path.match(/^\/v1\/payments\/([^/]+)(\/capture)?$/);
     if (payment) {
@@ -173,6 +208,7 @@ export async function startRazorpayStub(
     orders,
     payments,
     payouts,
+    refunds,
     customerPays(orderId, outcome = 'captured') {
       const order = orders.get(orderId);
       if (!order) throw new Error(`stub: no order ${orderId}`);

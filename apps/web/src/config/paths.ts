@@ -57,6 +57,7 @@ export const paths = {
     signup: '/admin/signup',
     dashboard: '/admin/dashboard',
     verification: '/admin/verification',
+    disputes: '/admin/disputes',
   },
 } as const;
 

@@ -2,6 +2,7 @@ import type auth from './locales/en/auth.json';
 import type chat from './locales/en/chat.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
+import type disputes from './locales/en/disputes.json';
 import type errors from './locales/en/errors.json';
 import type legal from './locales/en/legal.json';
 import type marketing from './locales/en/marketing.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       verification: typeof verification;
       receipts: typeof receipts;
+      disputes: typeof disputes;
       /** Catalogue texts, keyed by their English (see i18n/catalogue.ts). */
       catalogue: Record<string, string>;
     };

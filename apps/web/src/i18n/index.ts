@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'payments',
   'chat',
   'notifications',
+  'disputes',
   'catalogue',
   'verification',
   'receipts',

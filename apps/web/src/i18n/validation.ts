@@ -1,4 +1,10 @@
-import { JOB_MESSAGES, VALIDATION_MESSAGES } from '@gharseva/domain';
+import {
+  DISPUTE_MESSAGES,
+  DISPUTE_NOTE_MAX,
+  ISSUE_DETAILS_MAX,
+  JOB_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@gharseva/domain';
 import { i18n } from './index';
 
 type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -18,10 +24,23 @@ const jobKeyByMessage = new Map<string, JobMessageKey>(
   ]),
 );
 
+type DisputeMessageKey = keyof typeof DISPUTE_MESSAGES;
+const disputeKeyByMessage = new Map<string, DisputeMessageKey>(
+  (Object.entries(DISPUTE_MESSAGES) as [DisputeMessageKey, string][]).map(([key, message]) => [
+    message,
+    key,
+  ]),
+);
+const DISPUTE_LIMITS: Partial<Record<DisputeMessageKey, number>> = {
+  detailsTooLong: ISSUE_DETAILS_MAX,
+  noteTooLong: DISPUTE_NOTE_MAX,
+};
+
 /**
  * The shared zod schemas (and the server) speak the English messages of
  * SPEC.md section 5; this shows them in the current language through the
- * `validation` namespace (and the repairer's own through `repairer:messages`),
+ * `validation` namespace (the repairer's own through `repairer:messages`, problem reports' through
+ * `disputes:messages`),
  * keeping any other text as it is.
  */
 export function translateValidation(message: string): string;
@@ -30,6 +49,13 @@ export function translateValidation(message: string | undefined) {
   if (message === undefined) return undefined;
   const key = keyByMessage.get(message);
   if (key) return i18n.t(`validation:${key}`);
+  const disputeKey = disputeKeyByMessage.get(message);
+  if (disputeKey) {
+    return i18n.t(`disputes:messages.${disputeKey}`, {
+      max: DISPUTE_LIMITS[disputeKey] ?? 0,
+      defaultValue: message,
+    });
+  }
   const jobKey = jobKeyByMessage.get(message);
   // The repairer namespace may not be loaded on other screens: English is the fallback.
   return jobKey ? i18n.t(`repairer:messages.${jobKey}`, { defaultValue: message }) : message;

@@ -63,6 +63,19 @@ export async function closeConversation(db: DbOrTx, serviceRequestId: string): P
   }
 }
 
+/**
+ * Opens a closed job's conversation again while a problem report on it is open (issue 23):
+ * both sides can write until the report is decided.
+ */
+export async function reopenConversation(db: DbOrTx, serviceRequestId: string): Promise<void> {
+  await db
+    .update(conversations)
+    .set({ isActive: true })
+    .where(
+      and(eq(conversations.serviceRequestId, serviceRequestId), eq(conversations.isActive, false)),
+    );
+}
+
 /** Conversation ids of these jobs, by job id. */
 export async function conversationIdsByRequest(
   db: DbOrTx,

@@ -8,3 +8,5 @@ export { createNewJobAlerts, newJobAlertJobs, type NewJobAlerts } from './new-jo
 export { SMS_JOB } from './new-job-alerts.ts';
 export { smsText } from './sms-texts.ts';
 export { notificationIn, titleIn } from './locale-names.ts';
+/** A notification and its SMS (by the queue), in the caller's transaction. */
+export { tell } from './tell.ts';

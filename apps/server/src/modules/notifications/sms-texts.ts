@@ -18,6 +18,7 @@ export const SMS_TEXTS = {
       'GharSeva: {{name}} accepted your request "{{title}}". They will send you a quote shortly.',
     newJob: 'GharSeva Partner: {{message}} Open the app to accept.',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} Open the app for details.',
   },
   hi: {
     verification:
@@ -29,6 +30,7 @@ export const SMS_TEXTS = {
     jobAccepted: 'GharSeva: {{name}} ने आपकी रिक्वेस्ट "{{title}}" स्वीकार कर ली है। जल्द ही वे कोटेशन भेजेंगे।',
     newJob: 'GharSeva Partner: {{message}} स्वीकार करने के लिए ऐप खोलें।',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} विवरण के लिए ऐप खोलें।',
   },
   bn: {
     verification:
@@ -40,6 +42,7 @@ export const SMS_TEXTS = {
     jobAccepted: 'GharSeva: {{name}} আপনার অনুরোধ "{{title}}" গ্রহণ করেছেন। শীঘ্রই দাম জানাবেন।',
     newJob: 'GharSeva Partner: {{message}} গ্রহণ করতে অ্যাপ খুলুন।',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} বিস্তারিত জানতে অ্যাপ খুলুন।',
   },
   te: {
     verification:
@@ -51,6 +54,7 @@ export const SMS_TEXTS = {
     jobAccepted: 'GharSeva: {{name}} మీ అభ్యర్థన "{{title}}"ను అంగీకరించారు. త్వరలో ధర కోట్ పంపుతారు.',
     newJob: 'GharSeva Partner: {{message}} అంగీకరించడానికి యాప్ తెరవండి.',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} వివరాల కోసం యాప్ తెరవండి.',
   },
   mr: {
     verification:
@@ -63,6 +67,7 @@ export const SMS_TEXTS = {
       'GharSeva: {{name}} यांनी तुमची विनंती "{{title}}" स्वीकारली आहे. ते लवकरच दरपत्रक पाठवतील.',
     newJob: 'GharSeva Partner: {{message}} स्वीकारण्यासाठी ॲप उघडा.',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} तपशीलासाठी ॲप उघडा.',
   },
   ta: {
     verification:
@@ -75,6 +80,7 @@ export const SMS_TEXTS = {
       'GharSeva: {{name}} உங்கள் கோரிக்கை "{{title}}"-ஐ ஏற்றுக்கொண்டார். விரைவில் விலை மதிப்பை அனுப்புவார்.',
     newJob: 'GharSeva Partner: {{message}} ஏற்க செயலியைத் திறக்கவும்.',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} விவரங்களுக்கு செயலியைத் திறக்கவும்.',
   },
   gu: {
     verification:
@@ -86,6 +92,7 @@ export const SMS_TEXTS = {
     jobAccepted: 'GharSeva: {{name}}એ તમારી વિનંતી "{{title}}" સ્વીકારી છે. તેઓ ટૂંક સમયમાં ભાવ મોકલશે.',
     newJob: 'GharSeva Partner: {{message}} સ્વીકારવા માટે ઍપ ખોલો.',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} વિગતો માટે ઍપ ખોલો.',
   },
   ur: {
     verification:
@@ -98,6 +105,7 @@ export const SMS_TEXTS = {
       'GharSeva: {{name}} نے آپ کی درخواست "{{title}}" قبول کر لی ہے۔ وہ جلد ہی قیمت بھیجیں گے۔',
     newJob: 'GharSeva Partner: {{message}} قبول کرنے کے لیے ایپ کھولیں۔',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} تفصیل کے لیے ایپ کھولیں۔',
   },
   kn: {
     verification:
@@ -109,6 +117,7 @@ export const SMS_TEXTS = {
     jobAccepted: 'GharSeva: {{name}} ನಿಮ್ಮ ವಿನಂತಿ "{{title}}" ಅನ್ನು ಸ್ವೀಕರಿಸಿದ್ದಾರೆ. ಶೀಘ್ರದಲ್ಲೇ ದರ ಕಳುಹಿಸುತ್ತಾರೆ.',
     newJob: 'GharSeva Partner: {{message}} ಸ್ವೀಕರಿಸಲು ಆ್ಯಪ್ ತೆರೆಯಿರಿ.',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} ವಿವರಗಳಿಗೆ ಆ್ಯಪ್ ತೆರೆಯಿರಿ.',
   },
   ml: {
     verification:
@@ -120,6 +129,7 @@ export const SMS_TEXTS = {
     jobAccepted: 'GharSeva: {{name}} നിങ്ങളുടെ അഭ്യർത്ഥന "{{title}}" സ്വീകരിച്ചു. ഉടൻ നിരക്ക് അയയ്ക്കും.',
     newJob: 'GharSeva Partner: {{message}} സ്വീകരിക്കാൻ ആപ്പ് തുറക്കുക.',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} വിശദാംശങ്ങൾക്ക് ആപ്പ് തുറക്കുക.',
   },
   or: {
     verification:
@@ -131,6 +141,7 @@ export const SMS_TEXTS = {
     jobAccepted: 'GharSeva: {{name}} ଆପଣଙ୍କ ଅନୁରୋଧ "{{title}}" ଗ୍ରହଣ କରିଛନ୍ତି। ଶୀଘ୍ର ଦର ପଠାଇବେ।',
     newJob: 'GharSeva Partner: {{message}} ଗ୍ରହଣ କରିବାକୁ ଆପ୍ ଖୋଲନ୍ତୁ।',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} ବିବରଣୀ ପାଇଁ ଆପ୍ ଖୋଲନ୍ତୁ।',
   },
   pa: {
     verification:
@@ -143,6 +154,7 @@ export const SMS_TEXTS = {
       'GharSeva: {{name}} ਨੇ ਤੁਹਾਡੀ ਬੇਨਤੀ "{{title}}" ਸਵੀਕਾਰ ਕਰ ਲਈ ਹੈ। ਉਹ ਜਲਦੀ ਹੀ ਕੀਮਤ ਭੇਜਣਗੇ।',
     newJob: 'GharSeva Partner: {{message}} ਸਵੀਕਾਰ ਕਰਨ ਲਈ ਐਪ ਖੋਲ੍ਹੋ।',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} ਵੇਰਵਿਆਂ ਲਈ ਐਪ ਖੋਲ੍ਹੋ।',
   },
   as: {
     verification:
@@ -154,6 +166,7 @@ export const SMS_TEXTS = {
     jobAccepted: 'GharSeva: {{name}}এ আপোনাৰ অনুৰোধ "{{title}}" গ্ৰহণ কৰিছে। সোনকালে দৰ পঠিয়াব।',
     newJob: 'GharSeva Partner: {{message}} গ্ৰহণ কৰিবলৈ এপ খোলক।',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} বিশদৰ বাবে এপ্ খোলক।',
   },
   ne: {
     verification:
@@ -165,6 +178,7 @@ export const SMS_TEXTS = {
     jobAccepted: 'GharSeva: {{name}} ले तपाईंको अनुरोध "{{title}}" स्वीकार गर्नुभयो। छिट्टै मूल्य पठाउनुहुनेछ।',
     newJob: 'GharSeva Partner: {{message}} स्वीकार गर्न एप खोल्नुहोस्।',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} विवरणका लागि एप खोल्नुहोस्।',
   },
   mai: {
     verification:
@@ -176,6 +190,7 @@ export const SMS_TEXTS = {
     jobAccepted: 'GharSeva: {{name}} अहाँक अनुरोध "{{title}}" स्वीकार क’ लेलनि। जल्दिए दाम पठौताह।',
     newJob: 'GharSeva Partner: {{message}} स्वीकार करबाक लेल ऐप खोलू।',
     accountUpdate: 'GharSeva Partner: {{message}}',
+    problemUpdate: 'GharSeva: {{message}} विवरणक लेल ऐप खोलू।',
   },
 } as const satisfies Record<LanguageCode, Record<string, string>>;
 

@@ -110,3 +110,20 @@ export async function markFailed(
     .returning({ id: payments.id });
   return rows.length === 1;
 }
+
+/**
+ * A completed service payment back to paid_by_customer when an admin sends the job back for a
+ * redo (it is completed again with the job); unchanged otherwise.
+ */
+export async function reopenServicePayment(db: DbOrTx, serviceRequestId: string) {
+  await db
+    .update(payments)
+    .set({ status: 'paid_by_customer' })
+    .where(
+      and(
+        eq(payments.serviceRequestId, serviceRequestId),
+        eq(payments.kind, 'service'),
+        eq(payments.status, 'completed'),
+      ),
+    );
+}

@@ -8,6 +8,7 @@ import type { JobQueue, QueueDefinition } from '../../queue/queue.ts';
 import type { PayoutsService } from '../payouts/index.ts';
 import { applyCapture } from './capture.ts';
 import { findPaymentByOrderId, markFailed } from './payments.repo.ts';
+import type { RefundEntity, RefundsService } from './refunds.service.ts';
 import { and, eq } from 'drizzle-orm';
 
 /** The job that applies a delivery once its signature has been checked and it is stored. */
@@ -18,6 +19,8 @@ interface WebhookJob {
   eventId: string;
   event: string;
   payment: PaymentEntity | null;
+  /** refund.processed and refund.failed: the refund's fields we read. */
+  refund?: RefundEntity | null;
 }
 
 interface PaymentEntity {
@@ -33,21 +36,26 @@ interface PaymentEntity {
 
 interface WebhookBody {
   event?: unknown;
-  payload?: { payment?: { entity?: PaymentEntity } };
+  payload?: { payment?: { entity?: PaymentEntity }; refund?: { entity?: RefundEntity } };
 }
 
 /**
  * Razorpay webhooks (issue 5): the signature over the raw bytes with the
  * webhook secret, one handling per event id, and every event idempotent and
  * safe out of order (a capture after a failure applies; a failure after a
- * capture changes nothing).
+ * capture changes nothing); refund.processed and refund.failed settle our refund once.
  */
 export function createWebhooksService(
   deps: AppDeps,
-  tools: { payouts: PayoutsService; queue: JobQueue; log: FastifyBaseLogger },
+  tools: {
+    payouts: PayoutsService;
+    refunds: RefundsService;
+    queue: JobQueue;
+    log: FastifyBaseLogger;
+  },
 ) {
   const { db } = deps.database;
-  const { log, payouts, queue } = tools;
+  const { log, payouts, queue, refunds } = tools;
   const now = deps.clock ?? (() => new Date());
 
   async function apply(
@@ -55,6 +63,11 @@ export function createWebhooksService(
     event: string,
     body: WebhookBody,
   ): Promise<{ outcome: WebhookOutcome; payoutId: string | null }> {
+    if (event === 'refund.processed' || event === 'refund.failed') {
+      const refund = body.payload?.refund?.entity;
+      if (!refund) return { outcome: 'ignored', payoutId: null };
+      return { outcome: await refunds.applyEvent(tx, event, refund), payoutId: null };
+    }
     const entity = body.payload?.payment?.entity;
     const handled = ['payment.captured', 'order.paid', 'payment.failed'];
     if (!handled.includes(event) || !entity || typeof entity.order_id !== 'string') {
@@ -119,7 +132,19 @@ export function createWebhooksService(
         delivery.eventId || `body_${sha256Hex(delivery.rawBody.toString('utf8'))}`
       ).slice(0, 100);
       const entity = body.payload?.payment?.entity;
+      const refund = body.payload?.refund?.entity;
       const job: WebhookJob = {
+        ...(refund
+          ? {
+              refund: {
+                id: refund.id,
+                payment_id: refund.payment_id,
+                amount: refund.amount,
+                status: refund.status,
+                notes: refund.notes,
+              },
+            }
+          : {}),
         eventId,
         event,
         payment: entity
@@ -158,9 +183,12 @@ export function createWebhooksService(
           .where(and(eq(webhookEvents.eventId, job.eventId), eq(webhookEvents.outcome, 'pending')))
           .for('update');
         if (!pending) return null;
-        const body: WebhookBody = job.payment
-          ? { payload: { payment: { entity: job.payment } } }
-          : {};
+        const body: WebhookBody = {
+          payload: {
+            ...(job.payment ? { payment: { entity: job.payment } } : {}),
+            ...(job.refund ? { refund: { entity: job.refund } } : {}),
+          },
+        };
         const result = await apply(tx, job.event, body);
         await tx
           .update(webhookEvents)

@@ -9,3 +9,6 @@ export {
 } from './payouts.service.ts';
 /** The payouts of a repairer's jobs, for the jobs list. */
 export { payoutsOfJobs, type JobPayoutRow } from './payouts.repo.ts';
+/** The payouts ledger of a problem report: payouts and recovery entries of refunded jobs. */
+export { payoutsOfPayments, recoveriesOfRefunds } from './adjustments.repo.ts';
+export { refundShare } from './ledger.ts';

@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { payouts as payoutsTable } from '../../db/schema/index.ts';
 import { FINAL_FAILED_STATUSES, PayoutError } from '../../providers/payouts/payouts.ts';
 import { deadLetterQueue, type JobQueue } from '../../queue/queue.ts';
+import { lockPayoutOfPayment, setPayout } from './adjustments.repo.ts';
+import { chargeRefund, holdPayout, recoverFrom } from './ledger.ts';
 import {
   claimPayout,
   duePayoutIds,
@@ -119,18 +121,46 @@ export function createPayoutsService(
     ): Promise<PayoutRow | null> {
       const split = splitPayment(input.grossPaise, config.PLATFORM_FEE_PERCENT);
       if (split.amountPaise <= 0) return null;
+      const existing = await lockPayoutOfPayment(tx, input.paymentId);
+      if (existing) return existing;
+      // What he owes after refunds of jobs already paid out is taken first (issue 23).
+      const recoveredPaise = await recoverFrom(tx, input.repairer.id, split.amountPaise);
+      const amountPaise = split.amountPaise - recoveredPaise;
       const row = await insertPayout(tx, {
         paymentId: input.paymentId,
         repairerId: input.repairer.id,
         upiId: input.repairer.upiId,
         grossPaise: input.grossPaise,
-        ...split,
+        platformFeePaise: split.platformFeePaise,
+        amountPaise,
+        recoveredPaise,
+        // Nothing left to send: the whole share went to what he owed.
+        ...(amountPaise === 0 ? { status: 'cancelled' as const } : {}),
         provider: provider.name,
         simulated: provider.simulated,
         idempotencyKey: `payout_${input.paymentId}`,
       });
-      await sendAttempt(tx, row.id);
+      if (row.status !== 'cancelled') await sendAttempt(tx, row.id);
       return row;
+    },
+
+    /** Holds the job's payout while a problem report is open, if it has not gone yet. */
+    hold: (tx: DbOrTx, paymentId: string) => holdPayout(tx, paymentId),
+
+    /** The repairer's share of a refund: the unsent payout reduced, or a recovery entry. */
+    chargeRefund,
+
+    /**
+     * Ends the hold once the report is decided: the payout is sent (what is left of it), or
+     * cancelled when a refund left nothing. A payout not held is left as it is.
+     */
+    async release(tx: DbOrTx, paymentId: string): Promise<PayoutRow | undefined> {
+      const payout = await lockPayoutOfPayment(tx, paymentId);
+      if (!payout || payout.status !== 'held') return payout;
+      if (payout.amountPaise === 0) return setPayout(tx, payout.id, { status: 'cancelled' });
+      const released = await setPayout(tx, payout.id, { status: 'pending' });
+      await sendAttempt(tx, payout.id);
+      return released;
     },
 
     /**

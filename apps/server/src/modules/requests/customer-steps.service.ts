@@ -115,6 +115,28 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
         );
       }
       const checked = await checkCompletionCode(db, otpPeppers(secrets), id, otp);
+      // A redo after a problem report (issue 23): the payment is already captured, so the
+      // confirmed redo goes back to customer_paid (the table's confirm_redo), with no new payment.
+      const paid = await findRequestPayment(db, id, 'service');
+      if (paid?.paidAt) {
+        await move(
+          userId,
+          id,
+          'confirm_redo',
+          async (tx, row) => {
+            if (!(await consumeCompletionCode(tx, id, checked))) throw new AppError('OTP_EXPIRED');
+            await notify(
+              tx,
+              repairerOf(row),
+              'system_update',
+              { template: 'jobConfirmed', params: { title: row.title } },
+              id,
+            );
+          },
+          'There is no completion code to confirm',
+        );
+        return { message: JOB_MESSAGES.serviceConfirmed, paymentId: paid.id };
+      }
       const payment = await move(
         userId,
         id,

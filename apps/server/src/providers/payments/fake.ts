@@ -1,8 +1,17 @@
 import crypto from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fakeGatewayOrders, fakeGatewayPayments } from '../../db/schema/index.ts';
-import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway.ts';
+import {
+  fakeGatewayOrders,
+  fakeGatewayPayments,
+  fakeGatewayRefunds,
+} from '../../db/schema/index.ts';
+import {
+  GatewayError,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './gateway.ts';
 import { checkoutSignature, hmacSha256Hex, verifyCheckout, verifyWebhook } from './signatures.ts';
 
 /** What Checkout's `handler` receives after a successful payment. */
@@ -61,7 +70,9 @@ export const FAKE_FAILURE = {
  * with its orders and payments in tables of its own, signatures made with the
  * configured key secret, and webhooks signed with the webhook secret and
  * delivered after each checkout, as Razorpay does. Payments are captured at
- * once (Razorpay's automatic capture).
+ * once (Razorpay's automatic capture). Refunds are processed at once and
+ * announced with a signed `refund.processed` webhook; a repeated idempotency
+ * key answers the first refund and sends nothing.
  */
 export function createFakeGateway(options: {
   db: Db;
@@ -129,6 +140,25 @@ export function createFakeGateway(options: {
     method: 'upi',
   });
 
+  const refundEntity = (r: typeof fakeGatewayRefunds.$inferSelect) => ({
+    id: r.id,
+    entity: 'refund',
+    amount: r.amountPaise,
+    currency: r.currency,
+    payment_id: r.paymentId,
+    notes: r.notes,
+    status: r.status,
+    speed_processed: 'normal',
+    created_at: Math.floor(r.createdAt.getTime() / 1000),
+  });
+
+  const toRefund = (r: typeof fakeGatewayRefunds.$inferSelect): GatewayRefund => ({
+    id: r.id,
+    paymentId: r.paymentId,
+    amountPaise: r.amountPaise,
+    status: r.status,
+  });
+
   async function findPayment(paymentId: string) {
     const [row] = await db
       .select()
@@ -194,6 +224,68 @@ export function createFakeGateway(options: {
         'BAD_REQUEST_ERROR',
         true,
       );
+    },
+
+    async refundPayment(input) {
+      const refunded = await db.transaction(async (tx) => {
+        // The payment's row lock keeps two refunds at once from passing the capture together,
+        // and makes a repeat of the key wait for the first to commit, then find it.
+        const [payment] = await tx
+          .select()
+          .from(fakeGatewayPayments)
+          .where(eq(fakeGatewayPayments.id, input.paymentId))
+          .for('update');
+        if (!payment) {
+          throw new GatewayError('The id provided does not exist', 'BAD_REQUEST_ERROR', true);
+        }
+        const [repeat] = await tx
+          .select()
+          .from(fakeGatewayRefunds)
+          .where(eq(fakeGatewayRefunds.idempotencyKey, input.idempotencyKey));
+        if (repeat) return { refund: repeat, fresh: false };
+        if (payment.status !== 'captured') {
+          throw new GatewayError(
+            'Only captured payments can be refunded',
+            'BAD_REQUEST_ERROR',
+            true,
+          );
+        }
+        const [done] = await tx
+          .select({ total: sql<number>`coalesce(sum(${fakeGatewayRefunds.amountPaise}), 0)::int` })
+          .from(fakeGatewayRefunds)
+          .where(
+            and(
+              eq(fakeGatewayRefunds.paymentId, input.paymentId),
+              ne(fakeGatewayRefunds.status, 'failed'),
+            ),
+          );
+        if (
+          !Number.isInteger(input.amountPaise) ||
+          input.amountPaise < 100 ||
+          input.amountPaise > payment.amountPaise - Number(done?.total ?? 0)
+        ) {
+          throw new GatewayError(
+            'The refund amount provided is greater than amount captured',
+            'BAD_REQUEST_ERROR',
+            true,
+          );
+        }
+        const [refund] = await tx
+          .insert(fakeGatewayRefunds)
+          .values({
+            id: gatewayId('rfnd'),
+            paymentId: input.paymentId,
+            amountPaise: input.amountPaise,
+            currency: payment.currency,
+            idempotencyKey: input.idempotencyKey,
+            notes: input.notes,
+            status: 'processed',
+          })
+          .returning();
+        return { refund: refund!, fresh: true };
+      });
+      if (refunded.fresh) deliver('refund.processed', { refund: refundEntity(refunded.refund) });
+      return toRefund(refunded.refund);
     },
 
     async completeCheckout(orderId, outcome) {

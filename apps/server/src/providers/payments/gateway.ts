@@ -26,6 +26,14 @@ export interface GatewayPayment {
   method: string | null;
 }
 
+/** A refund of a captured payment; pending until the gateway's refund.processed (or failed). */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
 export interface PaymentGateway {
   readonly name: 'razorpay' | 'fake';
   /** The public key id Checkout opens with (SPEC.md's razorpayKey). */
@@ -42,6 +50,17 @@ export interface PaymentGateway {
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
   /** Captures an authorized payment (accounts without automatic capture). */
   capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment>;
+  /**
+   * Refunds part or all of a captured payment (Razorpay's Refunds API). The same
+   * `idempotencyKey` answers the first refund again, so a retry after a lost answer
+   * refunds once.
+   */
+  refundPayment(input: {
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayRefund>;
   /** Checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   verifyCheckoutSignature(input: {
     orderId: string;

@@ -73,6 +73,36 @@ describe('the Razorpay adapter', () => {
     expect((await gateway.capturePayment(id, 7_000, 'INR')).status).toBe('captured');
   });
 
+  it('refunds through the Refunds API with X-Refund-Idempotency, and a lost answer retried refunds once', async () => {
+    const order = await gateway.createOrder({
+      amountPaise: 9_000,
+      currency: 'INR',
+      receipt: 'r-refund',
+      notes: {},
+    });
+    const { razorpay_payment_id: id } = stub.customerPays(order.id, 'captured');
+    stub.received.length = 0;
+    const input = {
+      paymentId: id,
+      amountPaise: 4_000,
+      idempotencyKey: 'refund-key-1',
+      notes: { refundId: 'x' },
+    };
+    const refund = await gateway.refundPayment(input);
+    expect(stub.received[0]).toMatchObject({
+      method: 'POST',
+      path: `/v1/payments/${id}/refund`,
+      body: { amount: 4_000, notes: { refundId: 'x' } },
+    });
+    expect(stub.received[0]!.headers['x-refund-idempotency']).toBe('refund-key-1');
+    // The answer is lost (the call hangs past the timeout); the retry with the key answers the first.
+    stub.failNext(`/v1/payments/${id}/refund`, 'hang');
+    const lost = await gateway.refundPayment(input).catch((e: unknown) => e);
+    expect(lost).toMatchObject({ refused: false });
+    expect((await gateway.refundPayment(input)).id).toBe(refund.id);
+    expect([...stub.refunds.values()].filter((r) => r.payment_id === id)).toHaveLength(1);
+  });
+
   it('reports wrong keys as refused, and an unreachable or hanging API as not refused', async () => {
     const wrongKeys = createRazorpayGateway({
       keyId: stub.keyId,

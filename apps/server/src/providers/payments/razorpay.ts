@@ -4,6 +4,7 @@ import {
   type GatewayOrder,
   type GatewayPayment,
   type GatewayPaymentStatus,
+  type GatewayRefund,
   type PaymentGateway,
 } from './gateway.ts';
 import { verifyCheckout, verifyWebhook } from './signatures.ts';
@@ -18,9 +19,18 @@ export interface RazorpayOptions {
   timeoutMs: number;
 }
 
-/** The SDK's errors: `{statusCode, error: {code, description}}`, or a network error. */
+/**
+ * The SDK's errors: `{statusCode, error: {code, description}}`; axios's own (`response.status`,
+ * `response.data.error`) for the calls made on the SDK's client directly; or a network error.
+ */
 function toGatewayError(cause: unknown, what: string): GatewayError {
-  const failure = cause as { statusCode?: number; error?: { code?: string; description?: string } };
+  const axios = cause as {
+    response?: { status?: number; data?: { error?: { code?: string; description?: string } } };
+  };
+  const failure: { statusCode?: number; error?: { code?: string; description?: string } } =
+    typeof axios?.response?.status === 'number'
+      ? { statusCode: axios.response.status, error: axios.response.data?.error ?? {} }
+      : (cause as { statusCode?: number; error?: { code?: string; description?: string } });
   if (typeof failure?.statusCode === 'number') {
     return new GatewayError(
       `Razorpay refused to ${what} (HTTP ${failure.statusCode}: ${failure.error?.description ?? 'no detail'})`,
@@ -38,6 +48,25 @@ const PAYMENT_STATUSES: readonly GatewayPaymentStatus[] = [
   'refunded',
   'failed',
 ];
+
+const REFUND_STATUSES: readonly GatewayRefund['status'][] = ['pending', 'processed', 'failed'];
+
+function toRefund(r: {
+  id: string;
+  payment_id: string;
+  amount: number | string;
+  status: string;
+}): GatewayRefund {
+  if (!REFUND_STATUSES.includes(r.status as GatewayRefund['status'])) {
+    throw new GatewayError(`Razorpay answered an unknown refund status '${r.status}'`);
+  }
+  return {
+    id: r.id,
+    paymentId: r.payment_id,
+    amountPaise: Number(r.amount),
+    status: r.status as GatewayRefund['status'],
+  };
+}
 
 function toPayment(p: {
   id: string;
@@ -117,6 +146,30 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       } catch (cause) {
         if (cause instanceof GatewayError) throw cause;
         throw toGatewayError(cause, 'capture a payment');
+      }
+    },
+
+    async refundPayment(input) {
+      // The SDK's refund call cannot send a header; its client (our address, timeout and keys)
+      // can: X-Refund-Idempotency makes a repeat answer the first refund.
+      try {
+        const answer = await (
+          http as unknown as {
+            post(
+              url: string,
+              data: unknown,
+              config: { headers: Record<string, string> },
+            ): Promise<{ data: Parameters<typeof toRefund>[0] }>;
+          }
+        ).post(
+          `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+          { amount: input.amountPaise, speed: 'normal', notes: input.notes },
+          { headers: { 'X-Refund-Idempotency': input.idempotencyKey } },
+        );
+        return toRefund(answer.data);
+      } catch (cause) {
+        if (cause instanceof GatewayError) throw cause;
+        throw toGatewayError(cause, 'refund a payment');
       }
     },
 

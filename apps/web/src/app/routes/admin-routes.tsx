@@ -2,7 +2,12 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { RedirectIfSignedIn, RequireRole } from './guards';
 import { lazyPage } from './lazy-page';
-import { ADMIN_DASHBOARD_TEXTS, ADMIN_VERIFICATION_TEXTS, AUTH_TEXTS } from './page-texts';
+import {
+  ADMIN_DASHBOARD_TEXTS,
+  ADMIN_DISPUTES_TEXTS,
+  ADMIN_VERIFICATION_TEXTS,
+  AUTH_TEXTS,
+} from './page-texts';
 
 /** /admin/login and /admin/signup: a signed-in admin goes to the dashboard. */
 export const adminSignInRoutes: RouteObject = {
@@ -43,6 +48,13 @@ export const adminAppRoutes: RouteObject = {
           lazy: lazyPage(
             () => import('../../features/admin-verification/pages/admin-verification-page'),
             ADMIN_VERIFICATION_TEXTS,
+          ),
+        },
+        {
+          path: 'disputes',
+          lazy: lazyPage(
+            () => import('../../features/admin-disputes/pages/admin-disputes-page'),
+            ADMIN_DISPUTES_TEXTS,
           ),
         },
       ],

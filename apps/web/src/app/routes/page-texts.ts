@@ -5,6 +5,7 @@ import type { Namespace } from '../../i18n';
  * (lazy-page.ts). A namespace missing here still loads, on first use, one round trip later.
  */
 export const ADMIN_DASHBOARD_TEXTS: readonly Namespace[] = ['dashboard', 'catalogue'];
+export const ADMIN_DISPUTES_TEXTS: readonly Namespace[] = ['disputes', 'catalogue'];
 export const AUTH_TEXTS: readonly Namespace[] = ['auth'];
 export const AVAILABLE_REPAIRERS_TEXTS: readonly Namespace[] = ['repairers', 'wizard'];
 export const CHAT_TEXTS: readonly Namespace[] = ['chat'];
@@ -30,6 +31,11 @@ export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'catalogue',
   'notifications',
 ];
-export const USER_REQUESTS_TEXTS: readonly Namespace[] = ['requests', 'catalogue', 'receipts'];
+export const USER_REQUESTS_TEXTS: readonly Namespace[] = [
+  'requests',
+  'disputes',
+  'catalogue',
+  'receipts',
+];
 /** The privacy policy and the terms: their long texts stay out of the landing page's download. */
 export const LEGAL_TEXTS: readonly Namespace[] = ['marketing', 'legal'];

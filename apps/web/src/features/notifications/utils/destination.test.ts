@@ -48,6 +48,14 @@ const EXPECTED: Record<string, Partial<Record<SignupRole, string>>> = {
   verificationSuspended: { repairer: '/repairer/dashboard' },
   verificationReinstated: { repairer: '/repairer/dashboard' },
   jobReturnedToBoard: { user: `/user/inprogress#request-${JOB}` },
+  issueReported: { repairer: `/repairer/inprogress#request-${JOB}` },
+  issueRefundCustomer: { user: `/user/completed-services#request-${JOB}` },
+  issueRefundRepairer: { repairer: `/repairer/inprogress#request-${JOB}` },
+  issueRedoCustomer: { user: `/user/inprogress#request-${JOB}` },
+  issueRedoRepairer: { repairer: `/repairer/inprogress#request-${JOB}` },
+  issueRejectedCustomer: { user: `/user/completed-services#request-${JOB}` },
+  issueRejectedRepairer: { repairer: `/repairer/inprogress#request-${JOB}` },
+  refundProcessed: { user: `/user/completed-services#request-${JOB}` },
 };
 
 /** The templates' keys without their plural endings (ratingReceived_one -> ratingReceived). */

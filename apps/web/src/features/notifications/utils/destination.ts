@@ -63,6 +63,15 @@ export const NOTIFICATION_DESTINATIONS: Record<
   verificationReinstated: { repairer: () => paths.repairer.dashboard },
   // The customer's job back on the board: its card, waiting again.
   jobReturnedToBoard: { user: jobCard(paths.user.inProgress) },
+  // A problem report and its outcome: the job's card on each side's list (issue 23).
+  issueReported: { repairer: jobCard(paths.repairer.inProgress) },
+  issueRefundCustomer: { user: jobCard(paths.user.completedServices) },
+  issueRefundRepairer: { repairer: jobCard(paths.repairer.inProgress) },
+  issueRedoCustomer: { user: jobCard(paths.user.inProgress) },
+  issueRedoRepairer: { repairer: jobCard(paths.repairer.inProgress) },
+  issueRejectedCustomer: { user: jobCard(paths.user.completedServices) },
+  issueRejectedRepairer: { repairer: jobCard(paths.repairer.inProgress) },
+  refundProcessed: { user: jobCard(paths.user.completedServices) },
 };
 
 const isTemplate = (key: string | null): key is NotificationTemplate =>

@@ -4,18 +4,25 @@ import { buttonClasses, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { receiptUrl } from '../../../lib/downloads';
+import { requestAnchor, useHashTarget } from '../../../hooks/use-hash-target';
 import { useSession } from '../../../lib/session/session-context';
 import { useMyRequests } from '../api/get-my-requests';
 import { RequestCardGrid, RequestListContent } from '../components/request-list-content';
+import { ProblemReport } from '../components/problem-report';
 import { RequestSummaryCard } from '../components/request-summary-card';
 import { RequestsPageHeader } from '../components/requests-page-header';
 import { canReview, COMPLETED_FILTER } from '../utils/status';
 
-/** /user/completed-services: paid and closed jobs, with 'Leave a Review' where it is due. */
+/**
+ * /user/completed-services: paid and closed jobs, with 'Leave a Review' where it is due and
+ * 'Report a problem' in the 7 days after the payment.
+ */
 export default function CompletedServicesPage() {
   const { t } = useTranslation(['requests', 'receipts']);
   const { user } = useSession();
   const requests = useMyRequests(COMPLETED_FILTER, { enabled: user !== null });
+  // A problem report's notification opens its job's card.
+  useHashTarget(requests.data !== undefined);
 
   const content = (
     <RequestListContent
@@ -39,6 +46,7 @@ export default function CompletedServicesPage() {
         <RequestCardGrid requests={completed}>
           {(request) => (
             <RequestSummaryCard
+              id={requestAnchor(request._id)}
               request={request}
               actions={
                 canReview(request) || request.paymentId ? (
@@ -73,6 +81,7 @@ export default function CompletedServicesPage() {
               {request.status === 'closed_rejected' && (
                 <p className="text-sm text-slate-600">{t('completed.closedRejected')}</p>
               )}
+              <ProblemReport request={request} />
             </RequestSummaryCard>
           )}
         </RequestCardGrid>

@@ -1,0 +1,2 @@
+export { disputesRoutes } from './disputes.routes.ts';
+export { createDisputesService, type DisputesService } from './disputes.service.ts';

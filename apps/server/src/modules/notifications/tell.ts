@@ -1,0 +1,58 @@
+import {
+  formatPaise,
+  type NotificationTemplate,
+  type NotificationType,
+  type TextParams,
+} from '@gharseva/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { repairers, serviceRequests, users } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../queue/queue.ts';
+import { notificationIn, titleIn } from './locale-names.ts';
+import { SMS_JOB } from './new-job-alerts.ts';
+import type { Recipient } from './notifications.repo.ts';
+import { notify } from './notify.ts';
+import { smsText } from './sms-texts.ts';
+
+/**
+ * Tells a person of something that matters enough for an SMS (a problem report and its
+ * outcome): the in-app notification, and an SMS in their language sent by the queue, both in
+ * the caller's transaction, so neither goes if it rolls back.
+ */
+export async function tell(
+  tx: DbOrTx,
+  queue: JobQueue,
+  recipient: Recipient,
+  type: NotificationType,
+  text: { template: NotificationTemplate; params: TextParams },
+  serviceRequestId: string,
+): Promise<void> {
+  await notify(tx, recipient, type, text, serviceRequestId);
+  const table = recipient.role === 'user' ? users : repairers;
+  const [person] = await tx
+    .select({ phone: table.phone, language: table.language })
+    .from(table)
+    .where(eq(table.id, recipient.id))
+    .limit(1);
+  const [request] = await tx
+    .select({
+      title: serviceRequests.title,
+      serviceType: serviceRequests.serviceType,
+      category: serviceRequests.category,
+      issue: serviceRequests.issue,
+    })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, serviceRequestId))
+    .limit(1);
+  if (!person || !request) return;
+  const { amountPaise } = text.params;
+  const params: TextParams = {
+    ...text.params,
+    title: titleIn(person.language, request),
+    ...(typeof amountPaise === 'number' ? { amount: formatPaise(amountPaise) } : {}),
+  };
+  const body = smsText(person.language, 'problemUpdate', {
+    message: notificationIn(person.language, text.template, params),
+  });
+  await queue.send(SMS_JOB, { to: person.phone, kind: 'alert', body }, { tx });
+}
