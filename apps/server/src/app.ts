@@ -11,6 +11,7 @@ import { runWithRequestId } from './lib/request-context.ts';
 import { SERVER_FILES } from './lib/server-files.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
+import { adminConsoleRoutes } from './modules/admin-console/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
@@ -144,6 +145,7 @@ export async function buildApp(
       await api.register(repairerStatsRoutes);
       await api.register(reviewsRoutes);
       await api.register(adminRoutes);
+      await api.register(adminConsoleRoutes);
       await api.register(paymentsRoutes);
       await api.register(chatRoutes);
       await api.register(apiReferenceRoutes);
