@@ -55,6 +55,11 @@ export const paths = {
     login: '/admin/login',
     signup: '/admin/signup',
     dashboard: '/admin/dashboard',
+    verification: '/admin/verification',
+    disputes: '/admin/disputes',
+    payouts: '/admin/payouts',
+    overview: '/admin/overview',
+    auditLog: '/admin/audit-log',
   },
 } as const;
 

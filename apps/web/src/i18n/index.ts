@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'chat',
   'notifications',
   'catalogue',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

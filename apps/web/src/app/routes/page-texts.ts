@@ -5,6 +5,8 @@ import type { Namespace } from '../../i18n';
  * (lazy-page.ts). A namespace missing here still loads, on first use, one round trip later.
  */
 export const ADMIN_DASHBOARD_TEXTS: readonly Namespace[] = ['dashboard', 'catalogue'];
+/** The admin console's pages (payouts, overview, audit log). */
+export const ADMIN_CONSOLE_TEXTS: readonly Namespace[] = ['admin'];
 export const AUTH_TEXTS: readonly Namespace[] = ['auth'];
 export const AVAILABLE_REPAIRERS_TEXTS: readonly Namespace[] = ['repairers', 'wizard'];
 export const CHAT_TEXTS: readonly Namespace[] = ['chat'];
