@@ -56,6 +56,8 @@ export async function signUpRepairerByApi(options: {
   fullname: string;
   pincode: string;
   service: string;
+  /** Where his payouts go; `pro<phone>@okaxis` by default. */
+  upiId?: string;
 }): Promise<TestAccount> {
   const api = await request.newContext({ baseURL: inject('baseURL') });
   try {
@@ -66,7 +68,7 @@ export async function signUpRepairerByApi(options: {
     const body = await post(api, '/api/repairer/signup', {
       fullname: options.fullname,
       phone,
-      upiId: `pro${phone}@okaxis`,
+      upiId: options.upiId ?? `pro${phone}@okaxis`,
       password: TEST_PASSWORD,
       services: options.service,
       aadharcardNumber: base + verhoeffCheckDigit(base),
