@@ -1,10 +1,10 @@
 import {
   ChartColumn,
+  HandCoins,
+  IdCard,
   MessageSquareWarning,
   ReceiptIndianRupee,
   ScrollText,
-  ShieldCheck,
-  Wallet,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
@@ -17,7 +17,8 @@ import { SignedInLayout } from './signed-in-layout';
 /**
  * The admin area: the console's sections in the header (paid services, verification, problem
  * reports, payouts, overview, audit log). The row scrolls sideways on phones, as the
- * repairer's does, so every label stays whole.
+ * repairer's does, so every label stays whole. Its icons are ones no customer page uses, so
+ * the icon files the other areas download stay as they were.
  */
 export function AdminLayout() {
   const { t } = useTranslation(['admin', 'common']);
@@ -25,9 +26,9 @@ export function AdminLayout() {
   const logout = useLogout('admin');
   const items = [
     { to: paths.admin.dashboard, label: t('nav.paidServices'), icon: ReceiptIndianRupee },
-    { to: paths.admin.verification, label: t('nav.verification'), icon: ShieldCheck },
+    { to: paths.admin.verification, label: t('nav.verification'), icon: IdCard },
     { to: paths.admin.disputes, label: t('nav.disputes'), icon: MessageSquareWarning },
-    { to: paths.admin.payouts, label: t('nav.payouts'), icon: Wallet },
+    { to: paths.admin.payouts, label: t('nav.payouts'), icon: HandCoins },
     { to: paths.admin.overview, label: t('nav.overview'), icon: ChartColumn },
     { to: paths.admin.auditLog, label: t('nav.auditLog'), icon: ScrollText },
   ];

@@ -1,24 +1,24 @@
 import type { TAuditLogResponse } from '@gharseva/domain';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const auditLogKey = ['admin', 'audit-log'] as const;
 
 /**
  * GET /api/admin/audit-log?before= -> {success, entries, nextBefore}: 50 admin actions, newest
- * first; `before` is the id of the last entry already shown.
+ * first; `before` is the id of the last entry of the page before.
  */
 export const getAuditLog = (before: string | null): Promise<TAuditLogResponse> =>
   api.get<TAuditLogResponse>(
     before ? `/api/admin/audit-log?before=${encodeURIComponent(before)}` : '/api/admin/audit-log',
   );
 
-export const getAuditLogQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: auditLogKey,
-    queryFn: ({ pageParam }) => getAuditLog(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextBefore,
+/** One page; the page shown stays while the next loads. */
+export const getAuditLogQueryOptions = (before: string | null) =>
+  queryOptions({
+    queryKey: [...auditLogKey, before ?? 'newest'],
+    queryFn: () => getAuditLog(before),
+    placeholderData: keepPreviousData,
   });
 
-export const useAuditLog = () => useInfiniteQuery(getAuditLogQueryOptions());
+export const useAuditLog = (before: string | null) => useQuery(getAuditLogQueryOptions(before));

@@ -1,5 +1,6 @@
 import type { TAuditEntry } from '@gharseva/domain';
 import { ScrollText } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,11 +11,14 @@ import { formatDateTime } from '../../../utils/date';
 import { useAuditLog } from '../api/get-audit-log';
 import { ConsoleHeading } from '../components/console-heading';
 
-/** /admin/audit-log: every admin action, newest first, 50 at a time; nothing here changes. */
+/** /admin/audit-log: every admin action, newest first, 50 a page; nothing here changes. */
 export default function AdminAuditLogPage() {
   const { t } = useTranslation('admin');
-  const log = useAuditLog();
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  // The cursors of the pages gone through, newest first: the last one is the page shown.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const log = useAuditLog(cursors.at(-1) ?? null);
+  const entries = log.data?.entries ?? [];
+  const nextBefore = log.data?.nextBefore ?? null;
 
   let content;
   if (log.isPending) content = <Skeleton className="h-64 w-full rounded-2xl" />;
@@ -54,16 +58,22 @@ export default function AdminAuditLogPage() {
             </tbody>
           </table>
         </Card>
-        {log.hasNextPage && (
-          <Button
-            variant="outline"
-            className="self-center"
-            onClick={() => void log.fetchNextPage()}
-            isLoading={log.isFetchingNextPage}
-          >
-            {t('audit.more')}
-          </Button>
-        )}
+        <div className="flex flex-wrap justify-center gap-3">
+          {cursors.length > 1 && (
+            <Button variant="outline" onClick={() => setCursors((c) => c.slice(0, -1))}>
+              {t('audit.newer')}
+            </Button>
+          )}
+          {nextBefore && (
+            <Button
+              variant="outline"
+              onClick={() => setCursors((c) => [...c, nextBefore])}
+              isLoading={log.isPlaceholderData}
+            >
+              {t('audit.more')}
+            </Button>
+          )}
+        </div>
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { PAYOUT_STATUSES, type PayoutStatus } from '@gharseva/domain';
-import { Wallet } from 'lucide-react';
+import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -43,7 +43,9 @@ export default function AdminPayoutsPage() {
       <LoadError message={t('payouts.fetchFailed')} onRetry={() => void payouts.refetch()} />
     );
   } else if (payouts.data.length === 0) {
-    content = <EmptyState icon={Wallet} title={t('payouts.empty')} data-testid="payouts-empty" />;
+    content = (
+      <EmptyState icon={HandCoins} title={t('payouts.empty')} data-testid="payouts-empty" />
+    );
   } else {
     content = (
       <ul className="grid gap-4 lg:grid-cols-2" aria-label={t('payouts.listLabel')}>
