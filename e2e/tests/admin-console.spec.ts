@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jobAwaitingPayment, payByApi } from '../support/jobs.ts';
+import { accessibilityProblems } from '../support/a11y.ts';
 import { usePages } from '../support/pages.ts';
 import { DEMO, expectNoHorizontalScroll, h1, signInByApi, toast } from '../support/ui.ts';
 
@@ -110,7 +111,7 @@ describe('[ADMIN][CONSOLE]: overview, payouts and the audit log', () => {
     expect(await newest.getAttribute('data-action')).toBe('payout.retry');
   });
 
-  it('fits a phone: the sections scroll inside their row, the pages never sideways', async () => {
+  it('fits a phone and passes the accessibility checks: sections scroll inside their row', async () => {
     const page = await openPage('admin');
     await signInByApi(page.context(), DEMO.admin);
     for (const [path, title] of [
@@ -122,6 +123,7 @@ describe('[ADMIN][CONSOLE]: overview, payouts and the audit log', () => {
       await h1(page, title).waitFor();
       await page.getByTestId('admin-tabs').getByRole('link', { name: title }).waitFor();
       await expectNoHorizontalScroll(page, path);
+      expect(await accessibilityProblems(page), path).toEqual([]);
     }
   });
 });

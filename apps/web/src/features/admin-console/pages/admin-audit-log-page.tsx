@@ -29,7 +29,13 @@ export default function AdminAuditLogPage() {
   } else {
     content = (
       <>
-        <Card className="overflow-x-auto p-0">
+        <Card
+          // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+          className="overflow-x-auto p-0"
+          tabIndex={0}
+          role="region"
+          aria-label={t('audit.title')}
+        >
           <table className="w-full text-sm" data-testid="audit-table">
             <caption className="sr-only">{t('audit.title')}</caption>
             <thead className="bg-slate-50 text-slate-600">

@@ -122,7 +122,13 @@ function OverviewFigures({ days }: { days: TOverviewDay[] }) {
           testId="money-chart"
         />
       </Card>
-      <Card className="overflow-x-auto p-0">
+      <Card
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        className="overflow-x-auto p-0"
+        tabIndex={0}
+        role="region"
+        aria-label={t('overview.tableCaption')}
+      >
         <table className="w-full text-start text-sm" data-testid="overview-table">
           <caption className="p-4 text-start text-lg font-bold text-slate-900">
             {t('overview.tableCaption')}
