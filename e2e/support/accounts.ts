@@ -59,6 +59,8 @@ export async function signUpRepairerByApi(options: {
   service: string;
   /** Verified at once by the demo admin, as every test before verification expects; false: pending. */
   verified?: boolean;
+  /** Where his payouts go; `pro<phone>@okaxis` by default. */
+  upiId?: string;
 }): Promise<TestAccount> {
   const api = await request.newContext({ baseURL: inject('baseURL') });
   try {
@@ -69,7 +71,7 @@ export async function signUpRepairerByApi(options: {
     const body = await post(api, '/api/repairer/signup', {
       fullname: options.fullname,
       phone,
-      upiId: `pro${phone}@okaxis`,
+      upiId: options.upiId ?? `pro${phone}@okaxis`,
       password: TEST_PASSWORD,
       services: options.service,
       aadharcardNumber: base + verhoeffCheckDigit(base),

@@ -31,6 +31,15 @@ export async function call(
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** Who and what a helper's job is; the carpenter's UPI id is his own unless told. */
+export interface JobValues {
+  customerName: string;
+  repairerName: string;
+  title: string;
+  quoteRupees?: number;
+  repairerUpiId?: string;
+}
+
 export interface QuotedJob {
   customer: TestAccount;
   repairer: TestAccount;
@@ -45,14 +54,12 @@ export interface QuotedJob {
  * A new customer (signed in in `context`) with a carpentry job in Jaipur that a new carpenter
  * accepted and quoted `quoteRupees` for, through the same calls as the screens.
  */
-export async function quotedJob(
-  context: BrowserContext,
-  values: { customerName: string; repairerName: string; title: string; quoteRupees?: number },
-): Promise<QuotedJob> {
+export async function quotedJob(context: BrowserContext, values: JobValues): Promise<QuotedJob> {
   const repairer = await signUpRepairerByApi({
     fullname: values.repairerName,
     pincode: JOB_PINCODE,
     service: 'carpentry',
+    ...(values.repairerUpiId ? { upiId: values.repairerUpiId } : {}),
   });
   const customer = await signUpUserByApi(context, values.customerName);
   const requestId = await createOpenRequestByApi(context, {
@@ -99,7 +106,7 @@ export interface DueJob {
  */
 export async function jobAwaitingPayment(
   context: BrowserContext,
-  values: { customerName: string; repairerName: string; title: string; quoteRupees?: number },
+  values: JobValues,
 ): Promise<DueJob> {
   const job = await quotedJob(context, values);
   try {

@@ -12,6 +12,7 @@ import { SERVER_FILES } from './lib/server-files.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { verificationRoutes } from './modules/verification/index.ts';
+import { adminConsoleRoutes } from './modules/admin-console/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { disputesRoutes } from './modules/disputes/index.ts';
@@ -149,6 +150,7 @@ export async function buildApp(
       await api.register(disputesRoutes);
       await api.register(adminRoutes);
       await api.register(verificationRoutes);
+      await api.register(adminConsoleRoutes);
       await api.register(paymentsRoutes);
       await api.register(receiptsRoutes);
       await api.register(chatRoutes);

@@ -3,6 +3,7 @@ import pino from 'pino';
 import type { AppDeps } from './deps.ts';
 import { createAccountsService } from './modules/accounts/index.ts';
 import { createAdminService } from './modules/admin/index.ts';
+import { createAdminConsoleService } from './modules/admin-console/index.ts';
 import { createChatService } from './modules/chat/index.ts';
 import { createDisputesService } from './modules/disputes/index.ts';
 import { createEstimator } from './modules/estimate/index.ts';
@@ -50,6 +51,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
     alerts,
     accounts: createAccountsService(deps),
     admin: createAdminService(deps),
+    adminConsole: createAdminConsoleService(deps, { queue, payouts }),
     chat: createChatService(deps),
     customerSteps: createCustomerSteps(deps),
     disputes: createDisputesService(deps, { payouts, queue }),

@@ -15,6 +15,7 @@ export * from './schemas/requests.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/admin-console.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/receipts.ts';
 export * from './schemas/chat.ts';

@@ -58,6 +58,10 @@ export const VALIDATION_MESSAGES = {
   /** Added: the Idempotency-Key header of a new request (decision 033). */
   idempotencyKeyInvalid:
     "The Idempotency-Key header must be 8 to 128 letters, digits, '-', '_', '.' or ':'.",
+  /** Added: the admin console's overview covers 1 to 90 days (issue 23). */
+  overviewDaysInvalid: 'Please choose from 1 to 90 days.',
+  /** Added: the audit log's page cursor is the id of the last entry shown (issue 23). */
+  auditCursorInvalid: 'Older entries could not be loaded. Please refresh the page.',
 } as const;
 
 /** Request Service wizard and request modal messages (SPEC.md section 5), verbatim. */

@@ -81,6 +81,11 @@ export interface JobQueue {
   /** Resolves when no job is waiting, due or running (tests, shutdown checks). */
   idle(timeoutMs?: number): Promise<void>;
   deadLetters(limit?: number): Promise<DeadLetter[]>;
+  /**
+   * When the last dead letter of queue `name` whose data has `key` equal to each of `values`
+   * was written (the console marks the payouts that have one); values without one are absent.
+   */
+  deadLetteredAt(name: string, key: string, values: readonly string[]): Promise<Map<string, Date>>;
   /** Jobs not completed, per queue and state, for the metrics (completed ones pile up). */
   counts(): Promise<{ queue: string; state: string; count: number }[]>;
   /** Hears of every failed run in this process (the metrics count them). */
@@ -283,6 +288,16 @@ export function createJobQueue(
         for (const id of workers.values()) boss?.notifyWorker(id);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+    },
+
+    async deadLetteredAt(name, key, values) {
+      if (values.length === 0) return new Map();
+      const { rows } = (await database.execute(
+        `select data->>$2 as value, max(created_on) as at from ${QUEUE_SCHEMA}.job
+         where name = $1 and data->>$2 = any($3::text[]) group by 1`,
+        [deadLetterQueue(name), key, [...values]],
+      )) as { rows: { value: string; at: Date | string }[] };
+      return new Map(rows.map((r) => [r.value, new Date(r.at)]));
     },
 
     async deadLetters(limit = 50) {

@@ -58,6 +58,9 @@ export const paths = {
     dashboard: '/admin/dashboard',
     verification: '/admin/verification',
     disputes: '/admin/disputes',
+    payouts: '/admin/payouts',
+    overview: '/admin/overview',
+    auditLog: '/admin/audit-log',
   },
 } as const;
 

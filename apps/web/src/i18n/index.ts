@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'catalogue',
   'verification',
   'receipts',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

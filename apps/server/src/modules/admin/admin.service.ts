@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, AppError, type TPaidService } from '@gharseva/domain';
 import type { AppDeps } from '../../deps.ts';
+import { recordAdminAction } from '../audit/index.ts';
 import { closeConversation } from '../conversations/index.ts';
 import { notify } from '../notifications/index.ts';
 import { tryTransition } from '../request-status/index.ts';
@@ -34,6 +35,7 @@ export function createAdminService({ database }: AppDeps) {
      */
     async complete(adminId: string, id: string): Promise<{ message: string }> {
       const done = await db.transaction(async (tx) => {
+        let amountPaise = 0;
         const row = await tryTransition(
           tx,
           id,
@@ -49,11 +51,20 @@ export function createAdminService({ database }: AppDeps) {
                   'The payment for this service has not been received.',
                 );
               }
-              return { amountPaise: payment.amountPaise };
+              amountPaise = payment.amountPaise;
+              return { amountPaise };
             },
           },
         );
         if (!row) return false;
+        await recordAdminAction(tx, {
+          adminId,
+          action: 'service_request.complete',
+          targetType: 'service_request',
+          targetId: id,
+          reason: null,
+          details: { amountPaise },
+        });
         await closeConversation(tx, id);
         await notify(
           tx,

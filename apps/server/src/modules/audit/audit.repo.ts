@@ -1,4 +1,4 @@
-import { desc, eq, lt, or, and } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminAuditLog, admins } from '../../db/schema/index.ts';
 
@@ -12,11 +12,12 @@ export async function recordAdminAction(db: DbOrTx, action: AdminAction): Promis
   await db.insert(adminAuditLog).values(action);
 }
 
-/** The newest actions first, with the admin's name; `before` pages back by (createdAt, id). */
-export async function listAdminActions(
-  db: DbOrTx,
-  options: { limit: number; before?: { createdAt: Date; id: string } },
-) {
+/**
+ * The newest actions first, with the admin's name. `before` is the id of the last action
+ * already shown: the next page starts below its (createdAt, id), compared in the database at
+ * full precision (a JavaScript Date would cut the microseconds and skip rows).
+ */
+export async function listAdminActions(db: DbOrTx, options: { limit: number; before?: string }) {
   const { before } = options;
   return db
     .select({
@@ -34,12 +35,11 @@ export async function listAdminActions(
     .innerJoin(admins, eq(admins.id, adminAuditLog.adminId))
     .where(
       before
-        ? or(
-            lt(adminAuditLog.createdAt, before.createdAt),
-            and(eq(adminAuditLog.createdAt, before.createdAt), lt(adminAuditLog.id, before.id)),
-          )
+        ? sql`(${adminAuditLog.createdAt}, ${adminAuditLog.id}) < (select a.created_at, a.id from ${adminAuditLog} a where a.id = ${before})`
         : undefined,
     )
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
     .limit(options.limit);
 }
+
+export type AdminActionRow = Awaited<ReturnType<typeof listAdminActions>>[number];

@@ -61,6 +61,21 @@ export async function updatePayout(
     .where(eq(payouts.id, id));
 }
 
+/**
+ * A failed or abandoned payout back to pending for an admin's retry, under its row lock, with a
+ * fresh round of attempts; the row before, or undefined when it is in no such status (or unknown).
+ */
+export async function reopenPayout(
+  db: DbOrTx,
+  id: string,
+  statuses: readonly PayoutRow['status'][],
+): Promise<PayoutRow | undefined> {
+  const [before] = await db.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  if (!before || !statuses.includes(before.status)) return undefined;
+  await updatePayout(db, id, { status: 'pending', attempts: 0, nextAttemptAt: null });
+  return before;
+}
+
 /** Payouts an attempt is due for: failed ones whose wait is over, lost claims, and unstarted ones. */
 export async function duePayoutIds(
   db: DbOrTx,

@@ -1,3 +1,4 @@
+import { RETRYABLE_PAYOUT_STATUSES } from '@gharseva/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
@@ -12,6 +13,7 @@ import {
   duePayoutIds,
   findBeneficiary,
   insertPayout,
+  reopenPayout,
   updatePayout,
   type PayoutRow,
 } from './payouts.repo.ts';
@@ -161,6 +163,20 @@ export function createPayoutsService(
       const released = await setPayout(tx, payout.id, { status: 'pending' });
       await sendAttempt(tx, payout.id);
       return released;
+    },
+
+    /**
+     * An admin's retry of a failed or abandoned payout, in the caller's transaction: pending
+     * again with a fresh round of attempts, and a job now. The row and its idempotency key
+     * stay, so the provider pays it once however often it is retried. The job has a key of its
+     * own, so a next attempt still waiting in the queue neither blocks nor doubles it (the claim
+     * lets one of them run). Undefined when the payout is in another status or unknown.
+     */
+    async retry(tx: DbOrTx, payoutId: string): Promise<PayoutRow | undefined> {
+      const before = await reopenPayout(tx, payoutId, RETRYABLE_PAYOUT_STATUSES);
+      if (!before) return undefined;
+      await queue.send(PAYOUT_JOB, { payoutId }, { tx, singletonKey: `retry:${payoutId}` });
+      return before;
     },
 
     /**

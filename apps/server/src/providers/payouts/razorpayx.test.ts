@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRazorpayStub, type RazorpayStub } from '../../../test/support/razorpay-stub.ts';
 import { PayoutError, type PayoutProvider, type PayoutRequest } from './payouts.ts';
 import { createRazorpayXPayouts } from './razorpayx.ts';
-import { createSimulatedPayouts } from './simulated.ts';
+import { createSimulatedPayouts, SIMULATED_REJECTED_UPI } from './simulated.ts';
 
 let stub: RazorpayStub;
 let provider: PayoutProvider;
@@ -106,5 +106,14 @@ describe('simulated payouts', () => {
     expect(a).toMatchObject({ status: 'processed', id: expect.stringMatching(/^sim_/) });
     expect((await simulated.payout(request({ idempotencyKey: 'payout_a' }))).id).toBe(a.id);
     expect((await simulated.payout(request({ idempotencyKey: 'payout_b' }))).id).not.toBe(a.id);
+  });
+
+  it("reject a payout to RazorpayX's failing test UPI id, and only that one", async () => {
+    const simulated = createSimulatedPayouts();
+    const rejected = await simulated.payout(request({ upiId: SIMULATED_REJECTED_UPI }));
+    expect(rejected).toMatchObject({ status: 'rejected', failureReason: expect.any(String) });
+    expect((await simulated.payout(request({ upiId: 'success@razorpay' }))).status).toBe(
+      'processed',
+    );
   });
 });

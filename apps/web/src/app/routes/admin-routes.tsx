@@ -1,8 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { RedirectIfSignedIn, RequireRole } from './guards';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyRoute } from './lazy-page';
 import {
+  ADMIN_CONSOLE_TEXTS,
   ADMIN_DASHBOARD_TEXTS,
   ADMIN_DISPUTES_TEXTS,
   ADMIN_VERIFICATION_TEXTS,
@@ -30,10 +31,13 @@ export const adminAppRoutes: RouteObject = {
   element: <RequireRole role="admin" wrongRoleTo={paths.admin.login} />,
   children: [
     {
-      // The signed-in frame loads with the first page of its area, not with the landing page.
-      lazy: async () => ({
-        Component: (await import('../../components/layout/admin-layout')).AdminLayout,
-      }),
+      // The signed-in frame loads with the first page of its area, not with the landing page,
+      // and with the console's texts its navigation shows.
+      lazy: lazyRoute(
+        () => import('../../components/layout/admin-layout'),
+        (module) => module.AdminLayout,
+        ADMIN_CONSOLE_TEXTS,
+      ),
       children: [
         { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
         {
@@ -55,6 +59,28 @@ export const adminAppRoutes: RouteObject = {
           lazy: lazyPage(
             () => import('../../features/admin-disputes/pages/admin-disputes-page'),
             ADMIN_DISPUTES_TEXTS,
+          ),
+        },
+        {
+          path: 'payouts',
+          lazy: lazyPage(
+            () => import('../../features/admin-console/pages/admin-payouts-page'),
+            ADMIN_CONSOLE_TEXTS,
+          ),
+        },
+        {
+          // The chart library loads with this page only, never with another area's.
+          path: 'overview',
+          lazy: lazyPage(
+            () => import('../../features/admin-console/pages/admin-overview-page'),
+            ADMIN_CONSOLE_TEXTS,
+          ),
+        },
+        {
+          path: 'audit-log',
+          lazy: lazyPage(
+            () => import('../../features/admin-console/pages/admin-audit-log-page'),
+            ADMIN_CONSOLE_TEXTS,
           ),
         },
       ],

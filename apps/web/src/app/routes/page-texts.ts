@@ -6,6 +6,8 @@ import type { Namespace } from '../../i18n';
  */
 export const ADMIN_DASHBOARD_TEXTS: readonly Namespace[] = ['dashboard', 'catalogue'];
 export const ADMIN_DISPUTES_TEXTS: readonly Namespace[] = ['disputes', 'catalogue'];
+/** The admin console's pages (payouts, overview, audit log). */
+export const ADMIN_CONSOLE_TEXTS: readonly Namespace[] = ['admin'];
 export const AUTH_TEXTS: readonly Namespace[] = ['auth'];
 export const AVAILABLE_REPAIRERS_TEXTS: readonly Namespace[] = ['repairers', 'wizard'];
 export const CHAT_TEXTS: readonly Namespace[] = ['chat'];

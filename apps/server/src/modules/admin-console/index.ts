@@ -1,0 +1,2 @@
+export { adminConsoleRoutes } from './admin-console.routes.ts';
+export { createAdminConsoleService, type AdminConsoleService } from './admin-console.service.ts';
