@@ -54,7 +54,8 @@ export default function AdminVerificationPage() {
   };
 
   let content;
-  if (repairers.isPending) content = <CardListSkeleton count={4} data-testid="verification-skeleton" />;
+  if (repairers.isPending)
+    content = <CardListSkeleton count={4} data-testid="verification-skeleton" />;
   else if (repairers.isError) {
     content = (
       <LoadError message={t('admin.loadFailed')} onRetry={() => void repairers.refetch()} />
