@@ -95,7 +95,7 @@ export default function AdminVerificationPage() {
             aria-controls="verification-panel"
             onClick={() => setStatus(s)}
             className={cn(
-              'rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset',
+              'min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ring-inset',
               s === status
                 ? 'bg-brand-700 text-white ring-brand-700'
                 : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
