@@ -353,6 +353,10 @@ describe('[ADMIN][A11Y]: admin dashboard at 360 px', () => {
     await page.getByRole('article').first().waitFor();
     await expectAccessible(page, '/admin/dashboard with requests');
   });
+
+  it('/admin/verification', async () => {
+    await check(admin, '/admin/verification', 'Repairer verification');
+  });
 });
 
 describe.each(['ur', 'hi'])('[I18N][A11Y]: key pages in %s at 360 px', (language) => {

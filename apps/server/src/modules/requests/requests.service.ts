@@ -149,7 +149,10 @@ export function createRequestsService(
           .where(eq(repairers.id, input.repairerId))
           .limit(1);
         // One the platform has not verified is not in the search, so not to be found here either.
-        if (!found || !repairerMayWork(deps.config.REPAIRER_VERIFICATION, found.verificationStatus)) {
+        if (
+          !found ||
+          !repairerMayWork(deps.config.REPAIRER_VERIFICATION, found.verificationStatus)
+        ) {
           throw new AppError('NOT_FOUND', 'This repairer is no longer available.');
         }
       }

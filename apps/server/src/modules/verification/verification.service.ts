@@ -34,14 +34,14 @@ const TOLD = {
 } as const satisfies Record<VerificationDecision, NotificationTemplate>;
 
 /** The admin's check of repairers (DESIGN.md section 12): the queue and the decisions. */
-export function createVerificationService(
-  { database }: AppDeps,
-  { queue }: { queue: JobQueue },
-) {
+export function createVerificationService({ database }: AppDeps, { queue }: { queue: JobQueue }) {
   const { db } = database;
 
   /** Why a decision does not apply: an unknown repairer, or one in another status. */
-  function refusal(current: RepairerVerificationStatus | undefined, decision: VerificationDecision) {
+  function refusal(
+    current: RepairerVerificationStatus | undefined,
+    decision: VerificationDecision,
+  ) {
     if (!current) return new AppError('NOT_FOUND', 'This repairer was not found.');
     return new AppError(
       'INVALID_STATUS_TRANSITION',

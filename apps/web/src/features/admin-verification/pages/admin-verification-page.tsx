@@ -54,7 +54,8 @@ export default function AdminVerificationPage() {
   };
 
   let content;
-  if (repairers.isPending) content = <CardListSkeleton count={4} data-testid="verification-skeleton" />;
+  if (repairers.isPending)
+    content = <CardListSkeleton count={4} data-testid="verification-skeleton" />;
   else if (repairers.isError) {
     content = (
       <LoadError message={t('admin.loadFailed')} onRetry={() => void repairers.refetch()} />
@@ -94,7 +95,7 @@ export default function AdminVerificationPage() {
             aria-controls="verification-panel"
             onClick={() => setStatus(s)}
             className={cn(
-              'rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset',
+              'min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ring-inset',
               s === status
                 ? 'bg-brand-700 text-white ring-brand-700'
                 : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
