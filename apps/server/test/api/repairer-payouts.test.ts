@@ -15,7 +15,7 @@ let t: TestApp;
 let customer: Party;
 let repairer: Party;
 let other: Party;
-let now = new Date('2026-10-15T06:30:00Z');
+const now = new Date('2026-10-15T06:30:00Z');
 const jobs: { requestId: string; paymentId: string }[] = [];
 
 beforeAll(async () => {

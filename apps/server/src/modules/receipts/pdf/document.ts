@@ -144,17 +144,27 @@ export class PdfWriter {
 
   /** A row of cells whose widths are fractions of the line; mirrored in a right-to-left language. */
   row(cells: Cell[], options: { size?: number } = {}): this {
-    const size = options.size ?? 9;
+    const base = options.size ?? 9;
     const full = A4.width - 2 * MARGIN;
-    const wrapped = cells.map((cell) =>
-      this.wrap(cell.text, size, cell.bold ?? false, cell.width * full - 6),
+    // A word wider than its cell (a long heading, a payout id) is set smaller rather than
+    // broken inside a syllable.
+    const sizes = cells.map((cell) => {
+      const longest = Math.max(
+        ...cell.text.split(/\s+/).map((word) => this.width(word, base, cell.bold ?? false)),
+      );
+      const room = cell.width * full - 6;
+      return longest > room ? Math.max(5, (base * room) / longest) : base;
+    });
+    const wrapped = cells.map((cell, i) =>
+      this.wrap(cell.text, sizes[i]!, cell.bold ?? false, cell.width * full - 6),
     );
-    const height = Math.max(...wrapped.map((l) => l.length)) * size * this.lineFactor;
+    const height = Math.max(...wrapped.map((l, i) => l.length * sizes[i]!)) * this.lineFactor;
     this.ensureRoom(height);
     let start = 0;
     cells.forEach((cell, i) => {
       const cellWidth = cell.width * full;
       const left = this.rtl ? A4.width - MARGIN - start - cellWidth : MARGIN + start;
+      const size = sizes[i]!;
       wrapped[i]!.forEach((text, n) => {
         const width = this.width(text, size, cell.bold ?? false);
         const right = (cell.align === 'end') !== this.rtl;

@@ -27,7 +27,7 @@ export interface StatementContent {
   }[];
 }
 
-const COLUMNS = [0.12, 0.22, 0.11, 0.1, 0.1, 0.1, 0.11, 0.14];
+const COLUMNS = [0.11, 0.2, 0.1, 0.09, 0.1, 0.1, 0.1, 0.2];
 
 /** A repairer's monthly payouts statement, in his language. */
 export async function renderStatement(
@@ -81,6 +81,7 @@ export async function renderStatement(
         x.money(p.amountPaise),
         p.reference ? `${status} ${p.reference}` : status,
       ]),
+      { size: 8 },
     );
   }
   pdf.rule();
@@ -115,6 +116,6 @@ export async function renderStatement(
       );
     }
   }
-  pdf.gap(16).line(x.t('footer'), { size: 8, color: '#555555' });
+  pdf.gap(16).line(x.t('statementFooter'), { size: 8, color: '#555555' });
   return pdf.finish();
 }
