@@ -77,4 +77,42 @@ describe('the fake gateway', () => {
     }
     expect(new Set(deliveries.map((d) => d.eventId)).size).toBe(3);
   });
+
+  it('announces a new refund with a signed refund.processed webhook, and a repeated key with none', async () => {
+    const order = await gateway.createOrder({
+      amountPaise: 40_000,
+      currency: 'INR',
+      receipt: 'r-refund',
+      notes: {},
+    });
+    const paid = await gateway.completeCheckout(order.id, 'success');
+    if ('error' in paid) throw new Error('the checkout failed');
+    await gateway.idle();
+    deliveries.length = 0;
+    const input = {
+      paymentId: paid.razorpay_payment_id,
+      amountPaise: 15_000,
+      idempotencyKey: 'refund-hook-1',
+      notes: { refundId: 'ours-1' },
+    };
+    const first = await gateway.refundPayment(input);
+    await gateway.refundPayment(input);
+    await gateway.idle();
+    expect(deliveries).toHaveLength(1);
+    const body = JSON.parse(deliveries[0]!.rawBody.toString()) as {
+      event: string;
+      payload: { refund: { entity: Record<string, unknown> } };
+    };
+    expect(body.event).toBe('refund.processed');
+    expect(body.payload.refund.entity).toMatchObject({
+      id: first.id,
+      payment_id: paid.razorpay_payment_id,
+      amount: 15_000,
+      status: 'processed',
+      notes: { refundId: 'ours-1' },
+    });
+    expect(deliveries[0]!.signature).toBe(
+      hmacSha256Hex(secrets.webhookSecret, deliveries[0]!.rawBody),
+    );
+  });
 });

@@ -72,7 +72,7 @@ export function DecideForm({ disputeId }: { disputeId: string }) {
         label={t('admin.decision')}
         name="decision"
         value={decision}
-        placeholder={t('admin.decisionPlaceholder')}
+        placeholder={t('admin.decisionPrompt')}
         options={DISPUTE_DECISIONS.map((value) => ({ value, label: t(`decisions.${value}`) }))}
         onChange={(event) => setDecision(event.target.value as DisputeDecision)}
         error={errors.decision}

@@ -149,7 +149,7 @@ function ReportForm({ requestId, onClose }: { requestId: string; onClose: () => 
         label={t('report.reason')}
         name="reason"
         value={reason}
-        placeholder={t('report.reasonPlaceholder')}
+        placeholder={t('report.reasonPrompt')}
         options={ISSUE_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
         onChange={(event) => setReason(event.target.value as IssueReason)}
         error={errors.reason}
