@@ -1,7 +1,11 @@
 import { ERROR_MESSAGES } from './errors.ts';
-import { JOB_MESSAGES, REQUEST_MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
+import {
+  DISPUTE_MESSAGES,
+  JOB_MESSAGES,
+  REQUEST_MESSAGES,
+  VALIDATION_MESSAGES,
+} from './messages.ts';
 import { CHAT_MESSAGES } from './schemas/chat.ts';
-import { DISPUTE_MESSAGES } from './schemas/disputes.ts';
 import { PAYMENT_MESSAGES } from './schemas/payments.ts';
 import { REVIEW_MESSAGES } from './schemas/reviews.ts';
 import { VERIFICATION_MESSAGES } from './schemas/verification.ts';

@@ -7,26 +7,8 @@ import {
   PAYOUT_STATUSES,
   REFUND_STATUSES,
 } from '../trust.ts';
+import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, ISSUE_DETAILS_MAX } from '../messages.ts';
 import { plainText } from './text.ts';
-
-/** Longest problem description and admin's note, in characters. */
-export const ISSUE_DETAILS_MAX = 2000;
-export const DISPUTE_NOTE_MAX = 1000;
-
-/** Messages of the problem report form and the admin's decision (the web translates them by key). */
-export const DISPUTE_MESSAGES = {
-  reasonRequired: 'Please choose what went wrong.',
-  detailsRequired: 'Please describe the problem.',
-  detailsTooLong: `The description must be at most ${ISSUE_DETAILS_MAX} characters.`,
-  detailsCharacters: 'The description contains characters that are not allowed.',
-  decisionRequired: 'Please choose a decision.',
-  statusInvalid: 'Choose one of the report statuses.',
-  amountRequired: 'Enter the amount to refund, more than zero.',
-  noteRequired: 'Please write a note for the decision.',
-  noteTooLong: `The note must be at most ${DISPUTE_NOTE_MAX} characters.`,
-  reported: 'Your problem report was sent. Our team will look into it.',
-  decided: 'The decision was recorded.',
-} as const;
 
 /** POST /api/user/service-requests/{id}/issues {reason, details}. */
 export const ZReportIssueRequest = z.object({
