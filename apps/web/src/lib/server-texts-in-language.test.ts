@@ -68,6 +68,8 @@ function renderAll(): { key: string; text: string }[] {
             ...title,
             name: 'Meera',
             text: OWN_WORDS,
+            // An admin's reason for a verification decision: his own words, shown as written.
+            reason: OWN_WORDS,
             place: 'Mumbai 400001',
             amountPaise: 45_000,
             serviceType: 'Plumbing',
