@@ -62,6 +62,8 @@ export const VALIDATION_MESSAGES = {
   overviewDaysInvalid: 'Please choose from 1 to 90 days.',
   /** Added: the audit log's page cursor is the id of the last entry shown (issue 23). */
   auditCursorInvalid: 'Older entries could not be loaded. Please refresh the page.',
+  /** Added: the repairer's monthly statement is of one month, YYYY-MM (issue 23). */
+  monthInvalid: 'Please choose a month.',
 } as const;
 
 /** Request Service wizard and request modal messages (SPEC.md section 5), verbatim. */

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, RECEIPT_MESSAGES } from '@gharseva/domain';
+import { RECEIPT_MESSAGES, VALIDATION_MESSAGES } from '@gharseva/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAdjustments, payouts, refunds } from '../../src/db/schema/index.ts';
@@ -163,12 +163,12 @@ describe('GET /api/repairer/payouts/statement', () => {
       for (const month of ['2026-13', '2026-00', '2026-1', '26-01', 'October', '2026-10-01']) {
         expectInvalid(
           await repairer.agent.get(`/api/repairer/payouts/statement?month=${month}`),
-          ERROR_MESSAGES.VALIDATION_ERROR,
+          VALIDATION_MESSAGES.monthInvalid,
         );
       }
       expectInvalid(
         await repairer.agent.get('/api/repairer/payouts/statement'),
-        ERROR_MESSAGES.VALIDATION_ERROR,
+        VALIDATION_MESSAGES.monthInvalid,
       );
     });
     expect(

@@ -17,7 +17,15 @@ import {
 import { emitAck, next } from '../support/sockets.ts';
 import { ChatClient } from './chat-client.ts';
 import { keyedRequests, startHttpLoad, type LoadStep } from './http-load.ts';
-import { call, connected, openSocket, requestBody, servedBy, signUp } from './support.ts';
+import {
+  call,
+  connected,
+  openSocket,
+  requestBody,
+  servedBy,
+  signUp,
+  verifyPendingRepairers,
+} from './support.ts';
 
 /**
  * Three server processes behind the shipped deploy/haproxy.cfg, on one PostgreSQL database and
@@ -113,6 +121,7 @@ beforeAll(async () => {
     customers.push(await signUp(lb.url, dataDir, 'user', `Customer ${i}`));
     repairers.push(await signUp(lb.url, dataDir, 'repairer', `Repairer ${i}`));
   }
+  await verifyPendingRepairers(dbUrl);
   await Promise.all(
     Array.from({ length: CUSTOMERS }, async (_, c) => {
       for (let i = c; i < CONVERSATIONS; i += CUSTOMERS) {

@@ -1,6 +1,7 @@
 import { verhoeffCheckDigit, type TChatMessage } from '@gharseva/domain';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 
 /** A JSON call through the balancer with a bearer token; throws with the answer if not 2xx. */
@@ -68,6 +69,24 @@ export async function signUp(
     headers: { origin: url, cookie: ticket },
   });
   return answer.token;
+}
+
+/**
+ * Marks every repairer still pending as verified, as the admin's queue would
+ * (REPAIRER_VERIFICATION=required keeps a pending one from taking jobs); the balancer test is
+ * about processes, not about verification.
+ */
+export async function verifyPendingRepairers(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update repairers set verification_status = 'verified', verification_decided_at = now()
+        where verification_status = 'pending'`,
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 /**

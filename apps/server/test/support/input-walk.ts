@@ -171,6 +171,22 @@ export const SAMPLES: Record<string, Sample[]> = {
     },
   ],
   'GET /api/user/payments/:id': [{ as: 'user', params: { id: ID } }],
+  'GET /api/user/payments/:id/receipt': [{ as: 'user', params: { id: ID } }],
+  'GET /api/repairer/payouts/statement': [{ as: 'repairer', query: { month: '2026-11' } }],
+  'GET /api/admin/repairers': [{ as: 'admin', query: { status: 'pending' } }],
+  'PUT /api/admin/repairers/:id/verification': [
+    { label: 'verify', as: 'admin', params: { id: ID }, body: { decision: 'verify' } },
+    {
+      label: 'suspend',
+      as: 'admin',
+      params: { id: ID },
+      body: { decision: 'suspend', reason: 'Customers reported no-shows.' },
+    },
+  ],
+  'GET /api/admin/payouts': [{ as: 'admin', query: { status: 'failed' } }],
+  'POST /api/admin/payouts/:id/retry': [{ as: 'admin', params: { id: ID } }],
+  'GET /api/admin/overview': [{ as: 'admin', query: { days: '30' } }],
+  'GET /api/admin/audit-log': [{ as: 'admin', query: { before: ID } }],
   'POST /api/user/create-razorpay-order': [{ as: 'user', body: { paymentRecordId: ID } }],
   'POST /api/user/verify-and-transfer-payment': [
     {

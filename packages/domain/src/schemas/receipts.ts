@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../messages.ts';
 import { PAYOUT_STATUSES } from '../trust.ts';
 import { zOkWithMessage } from './responses.ts';
 
 /** Messages of the receipts and the repairer's payouts (issue 23, item 2). */
 export const RECEIPT_MESSAGES = {
   payoutsLoaded: 'Payouts fetched successfully.',
-  /** For the API reference: refused as VALIDATION_ERROR, as the picker never sends one. */
-  badMonth: 'Choose a month as YYYY-MM.',
 } as const;
 
 /** A calendar month, 'YYYY-MM', from 2000 on. */
 export const ZMonth = z
-  .string({ error: RECEIPT_MESSAGES.badMonth })
-  .regex(/^20\d\d-(0[1-9]|1[0-2])$/, { error: RECEIPT_MESSAGES.badMonth });
+  .string({ error: VALIDATION_MESSAGES.monthInvalid })
+  .regex(/^20\d\d-(0[1-9]|1[0-2])$/, { error: VALIDATION_MESSAGES.monthInvalid });
 
 /** GET /repairer/payouts/statement?month=YYYY-MM. */
 export const ZStatementQuery = z.object({ month: ZMonth });
