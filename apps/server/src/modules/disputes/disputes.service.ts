@@ -200,7 +200,7 @@ export function createDisputesService(
           { role: 'repairer', id: request.repairerId },
           'system_update',
           { template: 'issueReported', params: { title: request.title } },
-          requestId,
+          { serviceRequestId: requestId },
         );
         return row;
       });
@@ -315,7 +315,7 @@ export function createDisputesService(
           { role: 'user', id: dispute.userId },
           'system_update',
           { template: texts.user, params },
-          dispute.serviceRequestId,
+          { serviceRequestId: dispute.serviceRequestId },
         );
         await tell(
           tx,
@@ -323,7 +323,7 @@ export function createDisputesService(
           { role: 'repairer', id: dispute.repairerId },
           'system_update',
           { template: texts.repairer, params },
-          dispute.serviceRequestId,
+          { serviceRequestId: dispute.serviceRequestId },
         );
       });
       const [view] = await adminViews(await listDisputes(db, { id }));

@@ -14,10 +14,15 @@ import type { Recipient } from './notifications.repo.ts';
 import { notify } from './notify.ts';
 import { smsText } from './sms-texts.ts';
 
+/** The SMS a told person gets around the notification's text. */
+type TellSms = 'problemUpdate' | 'accountUpdate';
+
 /**
  * Tells a person of something that matters enough for an SMS (a problem report and its
- * outcome): the in-app notification, and an SMS in their language sent by the queue, both in
- * the caller's transaction, so neither goes if it rolls back.
+ * outcome, a verification decision): the in-app notification, and an SMS in their language
+ * sent by the queue, both in the caller's transaction, so neither goes if it rolls back. With
+ * a `serviceRequestId`, the notification links to the job and the SMS names it in the reader's
+ * language.
  */
 export async function tell(
   tx: DbOrTx,
@@ -25,7 +30,7 @@ export async function tell(
   recipient: Recipient,
   type: NotificationType,
   text: { template: NotificationTemplate; params: TextParams },
-  serviceRequestId: string,
+  { serviceRequestId, sms = 'problemUpdate' }: { serviceRequestId?: string; sms?: TellSms } = {},
 ): Promise<void> {
   await notify(tx, recipient, type, text, serviceRequestId);
   const table = recipient.role === 'user' ? users : repairers;
@@ -34,24 +39,27 @@ export async function tell(
     .from(table)
     .where(eq(table.id, recipient.id))
     .limit(1);
-  const [request] = await tx
-    .select({
-      title: serviceRequests.title,
-      serviceType: serviceRequests.serviceType,
-      category: serviceRequests.category,
-      issue: serviceRequests.issue,
-    })
-    .from(serviceRequests)
-    .where(eq(serviceRequests.id, serviceRequestId))
-    .limit(1);
-  if (!person || !request) return;
+  if (!person) return;
+  const [request] = serviceRequestId
+    ? await tx
+        .select({
+          title: serviceRequests.title,
+          serviceType: serviceRequests.serviceType,
+          category: serviceRequests.category,
+          issue: serviceRequests.issue,
+        })
+        .from(serviceRequests)
+        .where(eq(serviceRequests.id, serviceRequestId))
+        .limit(1)
+    : [];
+  if (serviceRequestId && !request) return;
   const { amountPaise } = text.params;
   const params: TextParams = {
     ...text.params,
-    title: titleIn(person.language, request),
+    ...(request ? { title: titleIn(person.language, request) } : {}),
     ...(typeof amountPaise === 'number' ? { amount: formatPaise(amountPaise) } : {}),
   };
-  const body = smsText(person.language, 'problemUpdate', {
+  const body = smsText(person.language, sms, {
     message: notificationIn(person.language, text.template, params),
   });
   await queue.send(SMS_JOB, { to: person.phone, kind: 'alert', body }, { tx });

@@ -14,14 +14,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { closeConversation } from '../conversations/index.ts';
-import { notificationIn, notify, SMS_JOB, smsText } from '../notifications/index.ts';
+import { notify, tell } from '../notifications/index.ts';
 import { tryTransition } from '../request-status/index.ts';
 import {
   decideVerification,
   listByStatus,
   lockVerification,
   openJobsOf,
-  type VerificationRow,
 } from './verification.repo.ts';
 import { toRepairerForVerification } from './verification.view.ts';
 
@@ -46,19 +45,6 @@ export function createVerificationService({ database }: AppDeps, { queue }: { qu
     return new AppError(
       'INVALID_STATUS_TRANSITION',
       `A ${current} repairer cannot be given the decision "${decision}".`,
-    );
-  }
-
-  /** The repairer's notification, and his SMS through the queue, in his language. */
-  async function tell(tx: DbOrTx, row: VerificationRow, decision: VerificationDecision) {
-    const template = TOLD[decision];
-    const params: TextParams = row.verificationReason ? { reason: row.verificationReason } : {};
-    await notify(tx, { role: 'repairer', id: row.id }, 'system_update', { template, params });
-    const message = notificationIn(row.language, template, params);
-    await queue.send(
-      SMS_JOB,
-      { to: row.phone, kind: 'alert', body: smsText(row.language, 'accountUpdate', { message }) },
-      { tx },
     );
   }
 
@@ -130,7 +116,15 @@ export function createVerificationService({ database }: AppDeps, { queue }: { qu
           reason: input.reason,
           details: { from: current, to: rule.to, jobsReturnedToBoard },
         });
-        await tell(tx, row, decision);
+        const params: TextParams = row.verificationReason ? { reason: row.verificationReason } : {};
+        await tell(
+          tx,
+          queue,
+          { role: 'repairer', id: repairerId },
+          'system_update',
+          { template: TOLD[decision], params },
+          { sms: 'accountUpdate' },
+        );
         return {
           message: VERIFICATION_MESSAGES.decided,
           data: { ...toRepairerForVerification(row), jobsReturnedToBoard },
