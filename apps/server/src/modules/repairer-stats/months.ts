@@ -1,24 +1,19 @@
-/** India has one time zone and no daylight saving: UTC+05:30. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
+import { dateInIndia, isoDateInIndia, midnightInIndia } from '../../lib/india-time.ts';
 
 /**
  * The starts of the last `count` calendar months in Asia/Kolkata, oldest
  * first, plus the start of the next month (so month i is [starts[i], starts[i+1])).
  */
 export function monthStartsInIndia(count: number, now: Date = new Date()): Date[] {
-  const local = new Date(now.getTime() + IST_OFFSET_MS);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth();
+  const { year, month } = dateInIndia(now);
   const starts: Date[] = [];
-  for (let i = count - 1; i >= -1; i -= 1) {
-    starts.push(new Date(Date.UTC(year, month - i, 1) - IST_OFFSET_MS));
-  }
+  for (let i = count - 1; i >= -1; i -= 1) starts.push(midnightInIndia(year, month - i));
   return starts;
 }
 
 /** `YYYY-MM` of the Indian calendar month starting at `start`. */
 export function monthLabel(start: Date): string {
-  return new Date(start.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
+  return isoDateInIndia(start).slice(0, 7);
 }
 
 /** Change against the previous month in percent, rounded; from nothing to something is 100. */
