@@ -1,6 +1,7 @@
 import { CHAT_PAGE_SIZE, type SenderModel } from '@gharseva/domain';
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requestTitleColumns } from '../../db/request-title.ts';
 import {
   chatMessages,
   conversations,
@@ -257,10 +258,7 @@ export async function listConversations(db: DbOrTx, p: Participant, limit = 100)
       lastMessageAt: conversations.lastMessageAt,
       createdAt: conversations.createdAt,
       other: p.role === 'user' ? repairers.fullname : users.fullname,
-      title: serviceRequests.title,
-      serviceType: serviceRequests.serviceType,
-      category: serviceRequests.category,
-      issue: serviceRequests.issue,
+      ...requestTitleColumns,
       status: serviceRequests.status,
       unread,
     })

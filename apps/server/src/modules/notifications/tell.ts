@@ -6,6 +6,7 @@ import {
 } from '@gharseva/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requestTitleColumns } from '../../db/request-title.ts';
 import { repairers, serviceRequests, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import { notificationIn, titleIn } from './locale-names.ts';
@@ -42,12 +43,7 @@ export async function tell(
   if (!person) return;
   const [request] = serviceRequestId
     ? await tx
-        .select({
-          title: serviceRequests.title,
-          serviceType: serviceRequests.serviceType,
-          category: serviceRequests.category,
-          issue: serviceRequests.issue,
-        })
+        .select(requestTitleColumns)
         .from(serviceRequests)
         .where(eq(serviceRequests.id, serviceRequestId))
         .limit(1)

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requestTitleColumns } from '../../db/request-title.ts';
 import {
   payments,
   payoutAdjustments,
@@ -71,12 +72,7 @@ export async function findReceiptSubject(db: DbOrTx, paymentId: string) {
   const [row] = await db
     .select({
       payment: payments,
-      request: {
-        title: serviceRequests.title,
-        serviceType: serviceRequests.serviceType,
-        category: serviceRequests.category,
-        issue: serviceRequests.issue,
-      },
+      request: requestTitleColumns,
       customer: { fullname: users.fullname, language: users.language },
       repairerName: repairers.fullname,
     })
@@ -113,10 +109,7 @@ export function payoutsOfRepairer(
     .select({
       payout: payouts,
       serviceRequestId: serviceRequests.id,
-      title: serviceRequests.title,
-      serviceType: serviceRequests.serviceType,
-      category: serviceRequests.category,
-      issue: serviceRequests.issue,
+      ...requestTitleColumns,
       paidAt: payments.paidAt,
     })
     .from(payouts)
@@ -141,10 +134,7 @@ export function recoveriesOfRepairer(
   return db
     .select({
       adjustment: payoutAdjustments,
-      title: serviceRequests.title,
-      serviceType: serviceRequests.serviceType,
-      category: serviceRequests.category,
-      issue: serviceRequests.issue,
+      ...requestTitleColumns,
     })
     .from(payoutAdjustments)
     .innerJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
