@@ -49,6 +49,21 @@ export function createReceiptsService(deps: AppDeps) {
     });
   }
 
+  /** His payouts and recovery entries (of a period when given), titled in his language. */
+  async function ledger(
+    repairerId: string,
+    language: string,
+    period?: { from: Date; to: Date },
+  ): Promise<TRepairerPayouts> {
+    const [payouts, recoveries] = await Promise.all([
+      payoutsOfRepairer(db, repairerId, period),
+      recoveriesOfRepairer(db, repairerId, period),
+    ]);
+    return {
+      payouts: payouts.map((row) => toRepairerPayout(row, titleIn(language, row))),
+      recoveries: recoveries.map((row) => toRepairerRecovery(row, titleIn(language, row))),
+    };
+  }
   return {
     /** The receipt PDF of a customer's captured payment. */
     async receipt(userId: string, paymentId: string): Promise<PdfFile> {
@@ -79,15 +94,7 @@ export function createReceiptsService(deps: AppDeps) {
     /** The repairer's payouts, newest first, and his recovery entries. */
     async payouts(repairerId: string): Promise<TRepairerPayouts> {
       const me = await repairerNameAndLanguage(db, repairerId);
-      const language = me?.language ?? 'en';
-      const [payouts, recoveries] = await Promise.all([
-        payoutsOfRepairer(db, repairerId),
-        recoveriesOfRepairer(db, repairerId),
-      ]);
-      return {
-        payouts: payouts.map((row) => toRepairerPayout(row, titleIn(language, row))),
-        recoveries: recoveries.map((row) => toRepairerRecovery(row, titleIn(language, row))),
-      };
+      return ledger(repairerId, me?.language ?? 'en');
     },
 
     /** His statement of one month (India's calendar), as a PDF in his language. */
@@ -95,31 +102,10 @@ export function createReceiptsService(deps: AppDeps) {
       const me = await repairerNameAndLanguage(db, repairerId);
       if (!me) throw new AppError('NOT_FOUND');
       const period = monthBounds(month);
-      const [payouts, recoveries] = await Promise.all([
-        payoutsOfRepairer(db, repairerId, period),
-        recoveriesOfRepairer(db, repairerId, period),
-      ]);
       const pdf = await renderStatement(me.language, platform, {
         repairerName: me.fullname,
         from: period.from,
-        payouts: payouts.map(({ payout, ...job }) => ({
-          createdAt: payout.createdAt,
-          title: titleIn(me.language, job),
-          status: payout.status,
-          reference: payout.providerPayoutId,
-          grossPaise: payout.grossPaise,
-          platformFeePaise: payout.platformFeePaise,
-          refundedPaise: payout.refundedPaise,
-          recoveredPaise: payout.recoveredPaise,
-          amountPaise: payout.amountPaise,
-        })),
-        recoveries: recoveries.map(({ adjustment, ...job }) => ({
-          createdAt: adjustment.createdAt,
-          title: titleIn(me.language, job),
-          status: adjustment.status,
-          amountPaise: adjustment.amountPaise,
-          recoveredPaise: adjustment.recoveredPaise,
-        })),
+        ...(await ledger(repairerId, me.language, period)),
       });
       return { filename: `payouts-${month}.pdf`, pdf };
     },

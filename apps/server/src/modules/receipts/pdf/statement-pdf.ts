@@ -1,30 +1,12 @@
-import type { PayoutStatus } from '@gharseva/domain';
+import type { TRepairerPayouts } from '@gharseva/domain';
 import { PdfWriter, type Cell } from './document.ts';
 import type { Platform } from './receipt-pdf.ts';
 import { pdfTexts } from './texts.ts';
 
-export interface StatementContent {
+export interface StatementContent extends TRepairerPayouts {
   repairerName: string;
   /** The month's first moment in India. */
   from: Date;
-  payouts: {
-    createdAt: Date;
-    title: string;
-    status: PayoutStatus;
-    reference: string | null;
-    grossPaise: number;
-    platformFeePaise: number;
-    refundedPaise: number;
-    recoveredPaise: number;
-    amountPaise: number;
-  }[];
-  recoveries: {
-    createdAt: Date;
-    title: string;
-    status: 'outstanding' | 'settled';
-    amountPaise: number;
-    recoveredPaise: number;
-  }[];
 }
 
 const COLUMNS = [0.11, 0.2, 0.1, 0.09, 0.1, 0.1, 0.1, 0.2];
@@ -72,7 +54,7 @@ export async function renderStatement(
     const status = x.t(`payoutStatus.${p.status}`);
     pdf.row(
       row([
-        x.date(p.createdAt),
+        x.date(new Date(p.createdAt)),
         p.title,
         x.money(p.grossPaise),
         x.money(p.platformFeePaise),
@@ -106,7 +88,7 @@ export async function renderStatement(
     for (const r of statement.recoveries) {
       pdf.row(
         [
-          { text: x.date(r.createdAt), width: 0.15 },
+          { text: x.date(new Date(r.createdAt)), width: 0.15 },
           { text: r.title, width: 0.4 },
           { text: x.money(r.amountPaise), width: 0.15, align: 'end' },
           { text: x.money(r.recoveredPaise), width: 0.15, align: 'end' },
