@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../utils/date';
 import { useAuditLog } from '../api/get-audit-log';
-import { ConsoleHeading } from '../components/console-heading';
+import { ConsoleHeading } from '../../../components/layout/console-heading';
 
 /** /admin/audit-log: every admin action, newest first, 50 a page; nothing here changes. */
 export default function AdminAuditLogPage() {

@@ -9,7 +9,7 @@ import { appLocale } from '../../../i18n/locale-format';
 import { formatDateStyle } from '../../../utils/date';
 import { formatMoneyPaise } from '../../../utils/money';
 import { useOverview } from '../api/get-overview';
-import { ConsoleHeading } from '../components/console-heading';
+import { ConsoleHeading } from '../../../components/layout/console-heading';
 import { OverviewChart } from '../components/overview-chart';
 import { requestsOn, STATUS_COLOURS, statusesIn, totals } from '../utils/overview';
 

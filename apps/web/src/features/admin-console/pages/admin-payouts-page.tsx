@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useAdminPayouts } from '../api/get-admin-payouts';
 import { useRetryPayout } from '../api/retry-payout';
-import { ConsoleHeading } from '../components/console-heading';
+import { ConsoleHeading } from '../../../components/layout/console-heading';
 import { PayoutCard } from '../components/payout-card';
 
 const TOAST_ID = 'retry-payout';

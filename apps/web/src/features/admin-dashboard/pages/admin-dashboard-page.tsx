@@ -1,5 +1,6 @@
 import { ReceiptIndianRupee } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleHeading } from '../../../components/layout/console-heading';
 import { toast } from '../../../lib/toast';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -70,13 +71,10 @@ export default function AdminDashboardPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{t('common:pageTitle', { title: t('admin.title') })}</title>
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('admin.title')}</h1>
-        <p className="mt-1 text-slate-600">
-          {admin ? t('admin.signedInAs', { name: admin.fullname }) : t('admin.subtitle')}
-        </p>
-      </div>
+      <ConsoleHeading
+        title={t('admin.title')}
+        subtitle={admin ? t('admin.signedInAs', { name: admin.fullname }) : t('admin.subtitle')}
+      />
       {content}
     </div>
   );

@@ -2,6 +2,7 @@ import { DISPUTE_STATUSES, type DisputeStatus } from '@gharseva/domain';
 import { MessageSquareWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleHeading } from '../../../components/layout/console-heading';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -41,11 +42,7 @@ export default function AdminDisputesPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{t('common:pageTitle', { title: t('admin.title') })}</title>
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('admin.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('admin.subtitle')}</p>
-      </div>
+      <ConsoleHeading title={t('admin.title')} subtitle={t('admin.subtitle')} />
       <SelectField
         label={t('admin.filter')}
         name="status"

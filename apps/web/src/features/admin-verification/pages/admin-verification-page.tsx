@@ -7,6 +7,7 @@ import {
 import { UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleHeading } from '../../../components/layout/console-heading';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -79,11 +80,7 @@ export default function AdminVerificationPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{t('common:pageTitle', { title: t('admin.title') })}</title>
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('admin.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('admin.subtitle')}</p>
-      </div>
+      <ConsoleHeading title={t('admin.title')} subtitle={t('admin.subtitle')} />
       <div role="tablist" aria-label={t('admin.tabsLabel')} className="flex flex-wrap gap-2">
         {REPAIRER_VERIFICATION_STATUSES.map((s) => (
           <button

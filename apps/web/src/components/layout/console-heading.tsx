@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A console page's title (its h1 and the document title), a line under it, and its controls. */
+/** An admin console page's title (its h1 and the document title), a line under it, and its controls. */
 export function ConsoleHeading({
   title,
   subtitle,
