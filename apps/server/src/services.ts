@@ -22,6 +22,7 @@ import { createRepairerStats } from './modules/repairer-stats/index.ts';
 import { createCustomerSteps, createRequestsService } from './modules/requests/index.ts';
 import { createReviewsService } from './modules/reviews/index.ts';
 import { createRepairerSearch } from './modules/search/index.ts';
+import type { NotificationChannel } from './modules/notifications/index.ts';
 import { createVerificationService } from './modules/verification/index.ts';
 import { createJobQueue } from './queue/queue.ts';
 
@@ -44,29 +45,32 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
   );
   const payouts = createPayoutsService(deps, { queue, log });
   const alerts = createNewJobAlerts(deps, queue);
-  const refunds = createRefundsService(deps, { log });
+  const refunds = createRefundsService(deps, { log, queue });
+  /** The ways a notification leaves the app besides the socket (email, web push). */
+  const notificationChannels: NotificationChannel[] = [];
   return {
+    notificationChannels,
     /** Background work on PostgreSQL (payouts, alerts, SMS); started by `plugins/queue.ts`. */
     queue,
     alerts,
     accounts: createAccountsService(deps),
-    admin: createAdminService(deps),
+    admin: createAdminService(deps, { queue }),
     adminConsole: createAdminConsoleService(deps, { queue, payouts }),
-    chat: createChatService(deps),
-    customerSteps: createCustomerSteps(deps),
+    chat: createChatService(deps, { queue }),
+    customerSteps: createCustomerSteps(deps, { queue }),
     disputes: createDisputesService(deps, { payouts, queue }),
     estimate: createEstimator(deps),
-    jobs: createJobsService(deps),
+    jobs: createJobsService(deps, { queue }),
     notifications: createNotificationsService(deps),
-    payments: createPaymentsService(deps, { payouts, log }),
+    payments: createPaymentsService(deps, { payouts, queue, log }),
     payouts,
     publicInfo: createPublicService(deps),
     receipts: createReceiptsService(deps),
     repairerProfile: createRepairerProfile(deps),
     repairerStats: createRepairerStats(deps),
-    requests: createRequestsService(deps, { log, alerts }),
+    requests: createRequestsService(deps, { log, alerts, queue }),
     refunds,
-    reviews: createReviewsService(deps),
+    reviews: createReviewsService(deps, { queue }),
     search: createRepairerSearch(deps),
     verification: createVerificationService(deps, { queue }),
     webhooks: createWebhooksService(deps, { payouts, refunds, queue, log }),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
-import { newJobAlertJobs } from '../modules/notifications/index.ts';
+import { newJobAlertJobs, notificationDeliveryJobs } from '../modules/notifications/index.ts';
 import { refundJobs, webhookJobs } from '../modules/payments/index.ts';
 import { payoutJobs } from '../modules/payouts/index.ts';
 import type { JobQueue } from '../queue/queue.ts';
@@ -20,12 +20,13 @@ declare module 'fastify' {
  */
 export const queuePlugin = fp(
   async (app: FastifyInstance) => {
-    const { queue, payouts, alerts, webhooks, refunds } = app.services;
+    const { queue, payouts, alerts, webhooks, refunds, notificationChannels } = app.services;
     const jobs = {
       ...payoutJobs(payouts, app.deps.config),
       ...newJobAlertJobs(alerts),
       ...webhookJobs(webhooks),
       ...refundJobs(refunds),
+      ...notificationDeliveryJobs(queue, notificationChannels),
     };
     for (const [name, definition] of Object.entries(jobs)) queue.define(name, definition);
     await queue.start();

@@ -21,6 +21,10 @@ export const users = pgTable('users', {
   fullname: varchar({ length: 100 }).notNull(),
   phone: varchar({ length: 10 }).notNull().unique(),
   email: varchar({ length: 254 }),
+  /** When `email` was confirmed by its code or link; notifications are mailed only then. */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
+  /** The customer's "Email notifications" switch (issue 24). */
+  emailNotifications: boolean().notNull().default(true),
   passwordHash: text().notNull(),
   profilePicture: text(),
   /** The language the person last used the app in: their SMS are written in it. */
@@ -46,6 +50,8 @@ export const repairers = pgTable(
     fullname: varchar({ length: 100 }).notNull(),
     phone: varchar({ length: 10 }).notNull().unique(),
     email: varchar({ length: 254 }),
+    /** When `email` was confirmed by its code or link; notifications are mailed only then. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     passwordHash: text().notNull(),
     upiId: varchar({ length: 330 }).notNull(),
     pincode: varchar({ length: 6 }).notNull(),

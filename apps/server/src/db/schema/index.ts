@@ -7,3 +7,4 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './fake-gateway.ts';
 export * from './trust.ts';
+export * from './booking.ts';

@@ -63,6 +63,8 @@ export const serviceRequests = pgTable(
     index().on(t.repairerId, t.status),
     index().on(t.status, t.createdAt),
     index().on(t.serviceType, t.category, t.issue),
+    /** The reminders' scan: the visits of the next two days (issue 24). */
+    index().on(t.preferredDate, t.status),
     /** Repairers' nearby jobs: the points of the requests still waiting. */
     index('service_requests_open_point_idx')
       .on(t.latitude, t.longitude)

@@ -6,9 +6,10 @@ import { notify } from '../notifications/index.ts';
 import { tryTransition } from '../request-status/index.ts';
 import { completeServicePayment, findRequestStatus, listPaidServices } from './admin.repo.ts';
 import { toPaidService } from './admin.view.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 
 /** The admin's follow-up of paid services (SPEC.md section 2, "Admin"). */
-export function createAdminService({ database }: AppDeps) {
+export function createAdminService({ database }: AppDeps, { queue }: { queue: JobQueue }) {
   const { db } = database;
 
   /** Why a request could not be completed: unknown, or not (or no longer) customer_paid. */
@@ -68,6 +69,7 @@ export function createAdminService({ database }: AppDeps) {
         await closeConversation(tx, id);
         await notify(
           tx,
+          queue,
           { role: 'user', id: row.userId },
           'system_update',
           { template: 'serviceCompleted', params: { title: row.title } },

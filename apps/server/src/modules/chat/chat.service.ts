@@ -18,6 +18,7 @@ import {
   type Participant,
 } from './chat.repo.ts';
 import { toChatMessage, toConversation } from './chat.view.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 
 export type { Participant };
 
@@ -29,7 +30,10 @@ export const conversationNotFound = (p: Participant) =>
   );
 
 /** Chat between a job's customer and its repairer (issue 6), for HTTP and the socket alike. */
-export function createChatService({ database, counters, config }: AppDeps) {
+export function createChatService(
+  { database, counters, config }: AppDeps,
+  { queue }: { queue: JobQueue },
+) {
   const { db } = database;
 
   async function conversation(p: Participant, id: string): Promise<ConversationRow> {
@@ -143,6 +147,7 @@ export function createChatService({ database, counters, config }: AppDeps) {
         message.message.length > 80 ? `${message.message.slice(0, 79)}…` : message.message;
       await notify(
         db,
+        queue,
         receiver,
         'new_message',
         // The conversation's id lets the notification open it (issue 20, item 9).

@@ -30,6 +30,7 @@ import {
 } from './jobs.repo.ts';
 import { jobLeftBoard } from '../realtime/index.ts';
 import { toAssignedJob, toJobPayout, toNearbyJob } from './jobs.view.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 
 type Repairer = NonNullable<Awaited<ReturnType<typeof findRepairerWithServices>>>;
 
@@ -47,7 +48,10 @@ const pointOf = (repairer: Repairer) =>
     : { latitude: repairer.latitude, longitude: repairer.longitude };
 
 /** The repairer's side of jobs: nearby list, accept, quote, start, completion code. */
-export function createJobsService({ database, sms, config, secrets, counters }: AppDeps) {
+export function createJobsService(
+  { database, sms, config, secrets, counters }: AppDeps,
+  { queue }: { queue: JobQueue },
+) {
   const { db } = database;
 
   async function repairerOf(repairerId: string) {
@@ -204,6 +208,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
         await jobLeftBoard(tx, id, 'taken');
         await notify(
           tx,
+          queue,
           { role: 'user', id: row.userId },
           'job_accepted',
           { template: 'jobAccepted', params: { name: repairer.fullname, title: row.title } },
@@ -234,6 +239,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
         const row = await moveJob(tx, repairerId, id, 'start_work');
         await notify(
           tx,
+          queue,
           { role: 'user', id: row.userId },
           'job_in_progress',
           { template: 'jobInProgress', params: { title: row.title } },
@@ -253,6 +259,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
         });
         await notify(
           tx,
+          queue,
           { role: 'user', id: row.userId },
           'quote_provided',
           { template: 'quoteProvided', params: { title: row.title, amountPaise: paise } },
@@ -302,6 +309,7 @@ export function createJobsService({ database, sms, config, secrets, counters }: 
           customerId = row.userId;
           await notify(
             tx,
+            queue,
             { role: 'user', id: row.userId },
             'system_update',
             { template: 'completionCodeSent', params: { title: row.title } },

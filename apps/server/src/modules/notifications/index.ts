@@ -10,3 +10,11 @@ export { smsText } from './sms-texts.ts';
 export { notificationIn, titleIn } from './locale-names.ts';
 /** A notification and its SMS (by the queue), in the caller's transaction. */
 export { tell } from './tell.ts';
+/** Delivery of each notification by email and web push, one queue job per channel. */
+export { notificationDeliveryJobs, type NotificationChannel } from './delivery.ts';
+export {
+  DELIVER_NOTIFICATION_JOB,
+  findNotification,
+  type DeliverNotificationJob,
+  type NotificationRow,
+} from './notifications.repo.ts';

@@ -96,6 +96,7 @@ export function createNewJobAlerts(
       const message = renderText(NOTIFICATION_TEMPLATES, template, params);
       await insertNotifications(
         tx,
+        queue,
         told.map((r) => ({
           recipientRole: 'repairer' as const,
           recipientId: r.id,

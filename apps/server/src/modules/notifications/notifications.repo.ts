@@ -1,15 +1,34 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import { publish } from '../realtime/index.ts';
 import { toNotification } from './notifications.view.ts';
+
+/**
+ * The queue job that carries one stored notification beyond the app (issue 24): by email when
+ * the person's switch is on, by web push to their subscriptions. Sent in the notification's
+ * own transaction, so it goes exactly when the notification exists.
+ */
+export const DELIVER_NOTIFICATION_JOB = 'deliver-notification';
+export interface DeliverNotificationJob {
+  notificationId: string;
+}
 
 export type NewNotification = typeof notifications.$inferInsert;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type Recipient = { role: 'user' | 'repairer'; id: string };
 
-/** Stores notifications and queues their live push (sent when the transaction commits). */
-export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): Promise<void> {
+/**
+ * Stores notifications, queues their live push to open sockets (sent when the transaction
+ * commits) and their delivery by email and web push (a queue job each, in the same
+ * transaction).
+ */
+export async function insertNotifications(
+  db: DbOrTx,
+  queue: JobQueue,
+  rows: NewNotification[],
+): Promise<void> {
   if (rows.length === 0) return;
   const stored = await db.insert(notifications).values(rows).returning();
   for (const row of stored) {
@@ -18,7 +37,18 @@ export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): 
       to: { role: row.recipientRole, id: row.recipientId },
       notification: toNotification(row),
     });
+    const job: DeliverNotificationJob = { notificationId: row.id };
+    await queue.send(DELIVER_NOTIFICATION_JOB, job, { tx: db, singletonKey: row.id });
   }
+}
+
+/** One stored notification, for its delivery job. */
+export async function findNotification(
+  db: DbOrTx,
+  id: string,
+): Promise<NotificationRow | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+  return row;
 }
 
 const ofRecipient = (r: Recipient) =>

@@ -33,7 +33,7 @@ export async function tell(
   text: { template: NotificationTemplate; params: TextParams },
   { serviceRequestId, sms = 'problemUpdate' }: { serviceRequestId?: string; sms?: TellSms } = {},
 ): Promise<void> {
-  await notify(tx, recipient, type, text, serviceRequestId);
+  await notify(tx, queue, recipient, type, text, serviceRequestId);
   const table = recipient.role === 'user' ? users : repairers;
   const [person] = await tx
     .select({ phone: table.phone, language: table.language })

@@ -9,6 +9,7 @@ import type { PayoutsService } from '../payouts/index.ts';
 import { issueReceipt } from '../receipts/index.ts';
 import { tryTransition } from '../request-status/index.ts';
 import { markPaid, type PaymentRow } from './payments.repo.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 
 /** The table's action a capture takes (DESIGN.md section 3). */
 const CAPTURE_ACTIONS = {
@@ -41,6 +42,7 @@ export async function applyCapture(
     /** The moment of the capture (the app's clock): the paid time and the receipt's year. */
     at: Date;
     payouts: PayoutsService;
+    queue: JobQueue;
     log: FastifyBaseLogger;
   },
 ): Promise<CaptureResult> {
@@ -93,6 +95,7 @@ export async function applyCapture(
   }
   await notify(
     tx,
+    input.queue,
     { role: 'repairer', id: paid.repairerId },
     'payment_received',
     {

@@ -18,6 +18,7 @@ import {
   type PaymentWithRequest,
 } from './payments.repo.ts';
 import { toPaymentRecord } from './payments.view.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 
 /** Where a payment record stands for the customer (DESIGN.md section 10, "Payment page"). */
 export function payability({
@@ -46,11 +47,11 @@ const gatewayFailure = (error: unknown, log: FastifyBaseLogger, what: string): n
  */
 export function createPaymentsService(
   deps: AppDeps,
-  tools: { payouts: PayoutsService; log: FastifyBaseLogger },
+  tools: { payouts: PayoutsService; queue: JobQueue; log: FastifyBaseLogger },
 ) {
   const { db } = deps.database;
   const gateway = deps.payments;
-  const { payouts, log } = tools;
+  const { payouts, queue, log } = tools;
   const now = deps.clock ?? (() => new Date());
 
   async function owned(userId: string, paymentId: string): Promise<PaymentWithRequest> {
@@ -187,6 +188,7 @@ export function createPaymentsService(
           source: 'checkout',
           at: now(),
           payouts,
+          queue,
           log,
         }),
       );

@@ -64,7 +64,10 @@ export async function queueRefund(
  * Refunds at the gateway (issue 23): the call of each queued refund, and the refund.processed
  * and refund.failed webhooks that settle it, each applied once.
  */
-export function createRefundsService(deps: AppDeps, tools: { log: FastifyBaseLogger }) {
+export function createRefundsService(
+  deps: AppDeps,
+  tools: { log: FastifyBaseLogger; queue: JobQueue },
+) {
   const { db } = deps.database;
 
   return {
@@ -148,6 +151,7 @@ export function createRefundsService(deps: AppDeps, tools: { log: FastifyBaseLog
       if (found && settled.status === 'processed') {
         await notify(
           tx,
+          tools.queue,
           { role: 'user', id: found.payment.userId },
           'system_update',
           {

@@ -98,6 +98,7 @@ export function createWebhooksService(
       source: 'webhook',
       at: now(),
       payouts,
+      queue,
       log,
     });
     return {

@@ -7,12 +7,16 @@ import { notify } from '../notifications/index.ts';
 import { createPayment, findRequestPayment } from '../payments/index.ts';
 import { findUserRequest, type ServiceRequestRow } from './requests.repo.ts';
 import { transition } from '../request-status/index.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 
 /**
  * The customer's answers once a repairer holds the job: accept or reject the
  * quote, confirm completion with the code (DESIGN.md section 3).
  */
-export function createCustomerSteps({ database, secrets }: AppDeps) {
+export function createCustomerSteps(
+  { database, secrets }: AppDeps,
+  { queue }: { queue: JobQueue },
+) {
   const { db } = database;
 
   async function owned(userId: string, id: string) {
@@ -64,6 +68,7 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
         (tx, row) =>
           notify(
             tx,
+            queue,
             repairerOf(row),
             'system_update',
             {
@@ -87,6 +92,7 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
           await closeConversation(tx, id);
           await notify(
             tx,
+            queue,
             repairerOf(row),
             'system_update',
             { template: 'quoteRejected', params: { title: row.title } },
@@ -127,6 +133,7 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
             if (!(await consumeCompletionCode(tx, id, checked))) throw new AppError('OTP_EXPIRED');
             await notify(
               tx,
+              queue,
               repairerOf(row),
               'system_update',
               { template: 'jobConfirmed', params: { title: row.title } },
@@ -146,6 +153,7 @@ export function createCustomerSteps({ database, secrets }: AppDeps) {
           if (!row.quotePaise || !row.repairerId) throw new AppError('MISSING_REQUIRED_FIELDS');
           await notify(
             tx,
+            queue,
             repairerOf(row),
             'system_update',
             { template: 'jobConfirmed', params: { title: row.title } },

@@ -32,6 +32,7 @@ import {
 import { toServiceRequest } from './requests.view.ts';
 import { tryTransition } from '../request-status/index.ts';
 import { claimKey, deleteExpiredKeys, findKeyedRequestId } from './idempotency.repo.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 
 /** Thrown inside the creating transaction when another call holds its Idempotency-Key. */
 class KeyTaken extends Error {}
@@ -61,7 +62,7 @@ function placeRequest(location: TLocationData) {
 /** The customer's side of service requests: create, list, read, cancel, counts. */
 export function createRequestsService(
   deps: AppDeps,
-  { log, alerts }: { log: FastifyBaseLogger; alerts: NewJobAlerts },
+  { log, alerts, queue }: { log: FastifyBaseLogger; alerts: NewJobAlerts; queue: JobQueue },
 ) {
   const { db } = deps.database;
 
@@ -211,6 +212,7 @@ export function createRequestsService(
         if (row.repairerId) {
           await notify(
             tx,
+            queue,
             { role: 'repairer', id: row.repairerId },
             'job_cancelled',
             { template: 'jobCancelled', params: { title: row.title } },

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { recordEvent } from '../events/index.ts';
 import { notify } from '../notifications/index.ts';
 import { addRepairerRating, customerName, findReviewState, rateRequest } from './reviews.repo.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 
 /** The customer's first name, as the repairer's notification names them. */
 export function firstName(fullname: string): string {
@@ -10,7 +11,7 @@ export function firstName(fullname: string): string {
 }
 
 /** The customer's review of a paid service (SPEC.md sections 2 and 7). */
-export function createReviewsService({ database }: AppDeps) {
+export function createReviewsService({ database }: AppDeps, { queue }: { queue: JobQueue }) {
   const { db } = database;
 
   /** Why a review was not taken: unknown (or another user's), already reviewed, or not paid. */
@@ -44,6 +45,7 @@ export function createReviewsService({ database }: AppDeps) {
         });
         await notify(
           tx,
+          queue,
           { role: 'repairer', id: row.repairerId },
           'rating_received',
           {

@@ -67,6 +67,7 @@ export function createVerificationService({ database }: AppDeps, { queue }: { qu
       await closeConversation(tx, id);
       await notify(
         tx,
+        queue,
         { role: 'user', id: row.userId },
         'system_update',
         { template: 'jobReturnedToBoard', params: { title: row.title } },
