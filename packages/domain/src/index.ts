@@ -27,3 +27,4 @@ export * from './request-title.ts';
 export * from './language-choice.ts';
 export * from './first-screen.ts';
 export * from './input-messages.ts';
+export * from './visit-slot.ts';
