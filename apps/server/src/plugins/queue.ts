@@ -26,7 +26,7 @@ export const queuePlugin = fp(
       ...newJobAlertJobs(alerts),
       ...webhookJobs(webhooks),
       ...refundJobs(refunds),
-      ...notificationDeliveryJobs(queue, notificationChannels),
+      ...notificationDeliveryJobs(app.deps.database, queue, notificationChannels),
     };
     for (const [name, definition] of Object.entries(jobs)) queue.define(name, definition);
     await queue.start();

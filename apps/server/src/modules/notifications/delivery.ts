@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client.ts';
 import type { QueueDefinition, JobQueue } from '../../queue/queue.ts';
 import { DELIVER_NOTIFICATION_JOB, type DeliverNotificationJob } from './notifications.repo.ts';
 
@@ -14,9 +15,11 @@ export interface NotificationChannel {
 
 /**
  * The delivery of each stored notification (issue 24): the job `insertNotifications` sends
- * fans out into one job per channel, each once per notification (its singleton key).
+ * fans out into one job per channel, all sent in one transaction, so a retried fan-out never
+ * sends a channel's job twice.
  */
 export function notificationDeliveryJobs(
+  database: Database,
   queue: JobQueue,
   channels: readonly NotificationChannel[],
 ): Record<string, QueueDefinition<never>> {
@@ -27,13 +30,10 @@ export function notificationDeliveryJobs(
       expireInSeconds: 60,
       batchSize: 10,
       handler: async ({ notificationId }) => {
-        for (const channel of channels) {
-          await queue.send(
-            channel.job,
-            { notificationId },
-            { singletonKey: `${channel.job}:${notificationId}` },
-          );
-        }
+        if (channels.length === 0) return;
+        await database.db.transaction(async (tx) => {
+          for (const channel of channels) await queue.send(channel.job, { notificationId }, { tx });
+        });
       },
     },
   };

@@ -38,7 +38,7 @@ export async function insertNotifications(
       notification: toNotification(row),
     });
     const job: DeliverNotificationJob = { notificationId: row.id };
-    await queue.send(DELIVER_NOTIFICATION_JOB, job, { tx: db, singletonKey: row.id });
+    await queue.send(DELIVER_NOTIFICATION_JOB, job, { tx: db });
   }
 }
 
