@@ -23,7 +23,7 @@ export function reminderJobs(
         const at = data.at === undefined ? undefined : new Date(data.at);
         if (at && Number.isNaN(at.getTime())) throw new Error(`bad scan moment: ${data.at}`);
         const sent = await reminders.scan(at);
-        if (sent > 0) job.log.info({ sent }, 'visit reminders sent');
+        if (sent.length > 0) job.log.info({ sent: sent.length }, 'visit reminders sent');
       },
     },
   };

@@ -3,7 +3,17 @@ import { z } from 'zod';
 
 /** The test-only control's body: the moment to scan as at, ISO 8601; the app's clock without. */
 const ZReminderScanRequest = z.object({ at: z.iso.datetime({ offset: true }).optional() });
-const ZReminderScanResponse = z.object({ success: z.literal(true), sent: z.number().int() });
+/** The reminders the scan sent (not those other scans or earlier runs had sent). */
+const ZReminderScanResponse = z.object({
+  success: z.literal(true),
+  sent: z.array(
+    z.object({
+      serviceRequestId: z.string(),
+      kind: z.enum(['evening', 'soon']),
+      slot: z.string(),
+    }),
+  ),
+});
 
 /**
  * The reminders' routes: only a test control, registered only when NODE_ENV=test and

@@ -19,6 +19,13 @@ export interface ReminderScanJob {
   at?: string;
 }
 
+/** A reminder a scan sent: its request, kind and slot, as `reminder_deliveries` keeps it. */
+export interface SentReminder {
+  serviceRequestId: string;
+  kind: ReminderKind;
+  slot: string;
+}
+
 const TEMPLATE = { evening: 'visitReminderEvening', soon: 'visitReminderSoon' } as const;
 
 /**
@@ -75,10 +82,10 @@ export function createRemindersService(
   return {
     /**
      * Sends every reminder due at `now` (the app's clock by default) that has not gone yet;
-     * answers how many went. Reads only today's and tomorrow's visits; safe to run in several
-     * processes at once and to repeat.
+     * answers the ones this run sent. Reads only today's and tomorrow's visits; safe to run in
+     * several processes at once and to repeat.
      */
-    async scan(now: Date = clock()): Promise<number> {
+    async scan(now: Date = clock()): Promise<SentReminder[]> {
       const today = todayInIndia(now);
       const candidates = await findReminderCandidates(db, [today, addDays(today, 1)]);
       const due = candidates.flatMap((c) => {
@@ -89,13 +96,15 @@ export function createRemindersService(
         db,
         due.map((d) => d.id),
       );
-      let count = 0;
+      const done: SentReminder[] = [];
       for (const d of due) {
-        const key = `${d.id} ${d.kind} ${slotKey(d.preferredDate, d.preferredTime)}`;
-        if (sent.has(key)) continue;
-        if (await send(d.id, d.kind, d.preferredDate, d.preferredTime)) count += 1;
+        const slot = slotKey(d.preferredDate, d.preferredTime);
+        if (sent.has(`${d.id} ${d.kind} ${slot}`)) continue;
+        if (await send(d.id, d.kind, d.preferredDate, d.preferredTime)) {
+          done.push({ serviceRequestId: d.id, kind: d.kind, slot });
+        }
       }
-      return count;
+      return done;
     },
   };
 }
