@@ -54,3 +54,8 @@ export function freshPhone(): string {
 export function smsCount(phone: string, kind: 'otp' | 'completion_otp' | 'alert'): number {
   return lines().filter((l) => l.to === phone && l.kind === kind).length;
 }
+
+/** Every SMS sent to `phone` so far, oldest first. */
+export function smsSentTo(phone: string): OutboxLine[] {
+  return lines().filter((l) => l.to === phone);
+}

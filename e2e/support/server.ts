@@ -71,6 +71,8 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       ADMIN_SIGNUP_SECRET: E2E_ADMIN_SECRET,
       OTP_MAX_SENDS_PER_IP_PER_HOUR: '10000',
+      // The test controls that move time (a reminder scan as at a given moment; decision 057).
+      TEST_CONTROLS: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', logFile, logFile],

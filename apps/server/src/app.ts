@@ -24,6 +24,7 @@ import { paymentsRoutes } from './modules/payments/index.ts';
 import { payoutsMetrics, payoutsPlugin } from './modules/payouts/index.ts';
 import { publicRoutes } from './modules/public/index.ts';
 import { receiptsRoutes } from './modules/receipts/index.ts';
+import { remindersRoutes } from './modules/reminders/index.ts';
 import { repairerProfileRoutes } from './modules/repairer-profile/index.ts';
 import { repairerStatsRoutes } from './modules/repairer-stats/index.ts';
 import { requestsRoutes } from './modules/requests/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
       await api.register(paymentsRoutes);
       await api.register(receiptsRoutes);
       await api.register(chatRoutes);
+      await api.register(remindersRoutes);
       await api.register(apiReferenceRoutes);
     },
     { prefix: '/api' },

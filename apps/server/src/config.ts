@@ -162,6 +162,11 @@ const ZConfig = z.object({
    * balancer takes the process out first (at least its check interval times `fall`).
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(3),
+  /**
+   * Test controls (decision 057): with NODE_ENV=test, routes under /api/test/ that let the
+   * browser tests move time (a reminder scan as at a given moment). Refused in production.
+   */
+  TEST_CONTROLS: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO' | 'VALIDATE_RESPONSES'> & {
@@ -224,6 +229,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && config.SEED_DEMO === true) {
     problems.push(
       'SEED_DEMO=true is refused with NODE_ENV=production: the demo accounts have published passwords',
+    );
+  }
+  if (config.NODE_ENV === 'production' && config.TEST_CONTROLS) {
+    problems.push(
+      'TEST_CONTROLS=true is refused with NODE_ENV=production: it lets anyone move time',
     );
   }
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);

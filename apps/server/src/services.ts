@@ -16,6 +16,7 @@ import {
 } from './modules/payments/index.ts';
 import { createPayoutsService } from './modules/payouts/index.ts';
 import { createPublicService } from './modules/public/index.ts';
+import { createRemindersService } from './modules/reminders/index.ts';
 import { createReceiptsService } from './modules/receipts/index.ts';
 import { createRepairerProfile } from './modules/repairer-profile/index.ts';
 import { createRepairerStats } from './modules/repairer-stats/index.ts';
@@ -70,6 +71,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
     repairerStats: createRepairerStats(deps),
     requests: createRequestsService(deps, { log, alerts, queue }),
     refunds,
+    reminders: createRemindersService(deps, { queue }),
     reviews: createReviewsService(deps, { queue }),
     search: createRepairerSearch(deps),
     verification: createVerificationService(deps, { queue }),

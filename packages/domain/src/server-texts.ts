@@ -46,6 +46,10 @@ export const NOTIFICATION_TEMPLATES = {
     'Your problem report on "{{title}}" was reviewed and closed without a refund.',
   issueRejectedRepairer: 'The problem report on "{{title}}" was closed without a refund.',
   refundProcessed: 'Your refund of {{amount}} for "{{title}}" has been processed.',
+  visitReminderEvening:
+    'The visit for "{{title}}" is tomorrow, {{date}}, between {{from}} and {{to}}.',
+  visitReminderSoon:
+    'The visit for "{{title}}" starts within the hour, between {{from}} and {{to}} today.',
 } as const;
 
 export const USER_ACTIVITY_TEMPLATES = {

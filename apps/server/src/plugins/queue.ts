@@ -4,6 +4,7 @@ import { Counter } from 'prom-client';
 import { newJobAlertJobs, notificationDeliveryJobs } from '../modules/notifications/index.ts';
 import { refundJobs, webhookJobs } from '../modules/payments/index.ts';
 import { payoutJobs } from '../modules/payouts/index.ts';
+import { reminderJobs } from '../modules/reminders/index.ts';
 import type { JobQueue } from '../queue/queue.ts';
 
 declare module 'fastify' {
@@ -20,13 +21,15 @@ declare module 'fastify' {
  */
 export const queuePlugin = fp(
   async (app: FastifyInstance) => {
-    const { queue, payouts, alerts, webhooks, refunds, notificationChannels } = app.services;
+    const { queue, payouts, alerts, webhooks, refunds, notificationChannels, reminders } =
+      app.services;
     const jobs = {
       ...payoutJobs(payouts, app.deps.config),
       ...newJobAlertJobs(alerts),
       ...webhookJobs(webhooks),
       ...refundJobs(refunds),
       ...notificationDeliveryJobs(app.deps.database, queue, notificationChannels),
+      ...reminderJobs(reminders),
     };
     for (const [name, definition] of Object.entries(jobs)) queue.define(name, definition);
     await queue.start();

@@ -73,6 +73,10 @@ function renderAll(): { key: string; text: string }[] {
             place: 'Mumbai 400001',
             amountPaise: 45_000,
             serviceType: 'Plumbing',
+            // A visit's reminder: its date and hours, written in digits.
+            date: '30/11/2026',
+            from: '17:00',
+            to: '21:00',
             count,
           };
           out.push({

@@ -19,6 +19,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} Open the app to accept.',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} Open the app for details.',
+    reminder: '{{brand}} reminder: {{message}}',
   },
   hi: {
     verification:
@@ -31,6 +32,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} स्वीकार करने के लिए ऐप खोलें।',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} विवरण के लिए ऐप खोलें।',
+    reminder: '{{brand}} रिमाइंडर: {{message}}',
   },
   bn: {
     verification:
@@ -43,6 +45,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} গ্রহণ করতে অ্যাপ খুলুন।',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} বিস্তারিত জানতে অ্যাপ খুলুন।',
+    reminder: '{{brand}} অনুস্মারক: {{message}}',
   },
   te: {
     verification:
@@ -55,6 +58,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} అంగీకరించడానికి యాప్ తెరవండి.',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} వివరాల కోసం యాప్ తెరవండి.',
+    reminder: '{{brand}} రిమైండర్: {{message}}',
   },
   mr: {
     verification:
@@ -68,6 +72,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} स्वीकारण्यासाठी ॲप उघडा.',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} तपशीलासाठी ॲप उघडा.',
+    reminder: '{{brand}} स्मरणपत्र: {{message}}',
   },
   ta: {
     verification:
@@ -81,6 +86,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} ஏற்க செயலியைத் திறக்கவும்.',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} விவரங்களுக்கு செயலியைத் திறக்கவும்.',
+    reminder: '{{brand}} நினைவூட்டல்: {{message}}',
   },
   gu: {
     verification:
@@ -93,6 +99,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} સ્વીકારવા માટે ઍપ ખોલો.',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} વિગતો માટે ઍપ ખોલો.',
+    reminder: '{{brand}} રિમાઇન્ડર: {{message}}',
   },
   ur: {
     verification:
@@ -106,6 +113,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} قبول کرنے کے لیے ایپ کھولیں۔',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} تفصیل کے لیے ایپ کھولیں۔',
+    reminder: '{{brand}} یاد دہانی: {{message}}',
   },
   kn: {
     verification:
@@ -118,6 +126,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} ಸ್ವೀಕರಿಸಲು ಆ್ಯಪ್ ತೆರೆಯಿರಿ.',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} ವಿವರಗಳಿಗೆ ಆ್ಯಪ್ ತೆರೆಯಿರಿ.',
+    reminder: '{{brand}} ಜ್ಞಾಪನೆ: {{message}}',
   },
   ml: {
     verification:
@@ -130,6 +139,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} സ്വീകരിക്കാൻ ആപ്പ് തുറക്കുക.',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} വിശദാംശങ്ങൾക്ക് ആപ്പ് തുറക്കുക.',
+    reminder: '{{brand}} ഓർമ്മപ്പെടുത്തൽ: {{message}}',
   },
   or: {
     verification:
@@ -142,6 +152,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} ଗ୍ରହଣ କରିବାକୁ ଆପ୍ ଖୋଲନ୍ତୁ।',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} ବିବରଣୀ ପାଇଁ ଆପ୍ ଖୋଲନ୍ତୁ।',
+    reminder: '{{brand}} ସ୍ମାରକ: {{message}}',
   },
   pa: {
     verification:
@@ -155,6 +166,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} ਸਵੀਕਾਰ ਕਰਨ ਲਈ ਐਪ ਖੋਲ੍ਹੋ।',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} ਵੇਰਵਿਆਂ ਲਈ ਐਪ ਖੋਲ੍ਹੋ।',
+    reminder: '{{brand}} ਯਾਦ-ਪੱਤਰ: {{message}}',
   },
   as: {
     verification:
@@ -167,6 +179,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} গ্ৰহণ কৰিবলৈ এপ খোলক।',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} বিশদৰ বাবে এপ্ খোলক।',
+    reminder: '{{brand}} সোঁৱৰণী: {{message}}',
   },
   ne: {
     verification:
@@ -179,6 +192,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} स्वीकार गर्न एप खोल्नुहोस्।',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} विवरणका लागि एप खोल्नुहोस्।',
+    reminder: '{{brand}} सम्झना: {{message}}',
   },
   mai: {
     verification:
@@ -191,6 +205,7 @@ export const SMS_TEXTS = {
     newJob: 'GharSeva Partner: {{message}} स्वीकार करबाक लेल ऐप खोलू।',
     accountUpdate: 'GharSeva Partner: {{message}}',
     problemUpdate: 'GharSeva: {{message}} विवरणक लेल ऐप खोलू।',
+    reminder: '{{brand}} स्मरण: {{message}}',
   },
 } as const satisfies Record<LanguageCode, Record<string, string>>;
 

@@ -16,7 +16,7 @@ import { notify } from './notify.ts';
 import { smsText } from './sms-texts.ts';
 
 /** The SMS a told person gets around the notification's text. */
-type TellSms = 'problemUpdate' | 'accountUpdate';
+type TellSms = 'problemUpdate' | 'accountUpdate' | 'reminder';
 
 /**
  * Tells a person of something that matters enough for an SMS (a problem report and its
@@ -57,6 +57,7 @@ export async function tell(
   };
   const body = smsText(person.language, sms, {
     message: notificationIn(person.language, text.template, params),
+    brand: recipient.role === 'repairer' ? 'GharSeva Partner' : 'GharSeva',
   });
   await queue.send(SMS_JOB, { to: person.phone, kind: 'alert', body }, { tx });
 }

@@ -72,6 +72,15 @@ export const NOTIFICATION_DESTINATIONS: Record<
   issueRejectedCustomer: { user: jobCard(paths.user.completedServices) },
   issueRejectedRepairer: { repairer: jobCard(paths.repairer.inProgress) },
   refundProcessed: { user: jobCard(paths.user.completedServices) },
+  // A visit's reminders (issue 24): the job's card on each side's list.
+  visitReminderEvening: {
+    user: jobCard(paths.user.inProgress),
+    repairer: jobCard(paths.repairer.inProgress),
+  },
+  visitReminderSoon: {
+    user: jobCard(paths.user.inProgress),
+    repairer: jobCard(paths.repairer.inProgress),
+  },
 };
 
 const isTemplate = (key: string | null): key is NotificationTemplate =>
