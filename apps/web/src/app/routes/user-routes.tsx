@@ -117,7 +117,7 @@ export const userAppRoutes: RouteObject = {
           path: 'book-again/:requestId',
           lazy: lazyPage(
             () => import('../../features/available-repairers/pages/book-again-page'),
-            [...AVAILABLE_REPAIRERS_TEXTS, 'booking'],
+            AVAILABLE_REPAIRERS_TEXTS,
           ),
         },
         {

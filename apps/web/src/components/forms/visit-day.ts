@@ -1,5 +1,6 @@
-import { addDays, todayInIndia } from '@gharseva/domain';
+import { addDays, todayInIndia, type TimeSlot } from '@gharseva/domain';
 import { useTranslation } from 'react-i18next';
+import { useMountTime } from '../../hooks/use-mount-time';
 import { formatDate } from '../../utils/date';
 
 /** The weekday (0 Sunday .. 6 Saturday) of a YYYY-MM-DD calendar date. */
@@ -20,7 +21,9 @@ export function visitDayKind(date: string, now: Date = new Date()): 'today' | 't
  */
 export function useVisitDayLabel(): (date: string, now?: Date) => string {
   const { t } = useTranslation('booking');
-  return (date, now = new Date()) => {
+  // The first screen's time, so the server's render and the browser's read the same day.
+  const mounted = useMountTime();
+  return (date, now = mounted) => {
     const kind = visitDayKind(date, now);
     if (kind !== 'later') return t(`visit.${kind}`);
     const weekday = String(weekdayOf(date)) as '0' | '1' | '2' | '3' | '4' | '5' | '6';
@@ -29,4 +32,12 @@ export function useVisitDayLabel(): (date: string, now?: Date) => string {
       date: formatDate(`${date}T00:00:00+05:30`),
     });
   };
+}
+
+/** A visit as the cards show it: 'Tomorrow, Evening', 'Mon, 30 Nov 2026, Morning'. */
+export function useVisitWhen(): (date: string, slot: TimeSlot) => string {
+  const { t } = useTranslation(['booking', 'common']);
+  const day = useVisitDayLabel();
+  return (date, slot) =>
+    t('booking:visit.when', { day: day(date), slot: t(`common:timeSlots.${slot}`) });
 }
