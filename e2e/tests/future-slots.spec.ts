@@ -86,7 +86,9 @@ describe('[USER][REPAIRER][SLOTS]: booking tomorrow evening', () => {
     const title = 'Jammed door alignment - Doors';
     await wizard.getByRole('button', { name: 'View My Services' }).click();
     const mine = customerPage.getByRole('article', { name: title });
-    expect(await mine.getByTestId('request-visit').textContent()).toBe('Tomorrow, Evening (5 PM-9 PM)');
+    expect(await mine.getByTestId('request-visit').textContent()).toBe(
+      'Tomorrow, Evening (5 PM-9 PM)',
+    );
 
     // The carpenter's board: the day and slot on the card, and the day filter.
     const boardPage = await openPage('carpenter', 1280);
