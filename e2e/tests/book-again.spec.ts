@@ -33,7 +33,7 @@ describe('[USER][REPAIRER][BOOK-AGAIN]: a paid job booked again with its profess
     await h1(page, 'Completed Services').waitFor();
     const card = page.getByRole('article', { name: 'Cupboard door repair' });
     await card
-      .getByRole('link', { name: 'Book Cupboard door repair again with Joseph Thomas' })
+      .getByRole('link', { name: 'Book again: Cupboard door repair, Joseph Thomas' })
       .click();
     await waitForPath(page, `/user/book-again/${job.requestId}`);
 

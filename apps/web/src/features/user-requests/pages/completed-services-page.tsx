@@ -64,7 +64,9 @@ export default function CompletedServicesPage() {
                         size="sm"
                         variant="secondary"
                         to={paths.user.bookAgain(request._id)}
+                        // Label in Name (WCAG 2.5.3): the name begins with the visible text.
                         aria-label={t('booking:bookAgain.label', {
+                          action: t('booking:bookAgain.button'),
                           title: requestTitle(request),
                           repairer: request.repairer?.fullname ?? '',
                         })}
