@@ -1,4 +1,4 @@
-import { verhoeffCheckDigit } from '@gharseva/domain';
+import { addDays, todayInIndia, verhoeffCheckDigit } from '@gharseva/domain';
 import { request, type APIRequestContext, type BrowserContext } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { codeSentTo, freshPhone } from './outbox.ts';
@@ -130,7 +130,11 @@ export async function createOpenRequestByApi(
       captureMethod: 'manual',
     },
     preferredTimeSlot: 'flexible',
+    preferredDate: tomorrowInIndia(),
     urgency: 'medium',
   });
   return (body.data as { _id: string })._id;
 }
+
+/** Tomorrow in India: every slot of it is open, whatever the hour the specs run at (issue 24). */
+export const tomorrowInIndia = () => addDays(todayInIndia(), 1);

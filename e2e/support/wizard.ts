@@ -37,6 +37,7 @@ export async function describeJob(
   values: { description: string; timeSlot: string },
 ): Promise<void> {
   await wizard.getByLabel('Job description').fill(values.description);
+  await wizard.getByLabel('Visit date').selectOption({ label: 'Tomorrow' });
   await wizard.getByLabel('Preferred time slot').selectOption({ label: values.timeSlot });
 }
 

@@ -37,7 +37,7 @@ describe('[USER][REPAIRER][DIRECT]: a request to one professional has a street a
     await expect.poll(() => modal.getByLabel('State').inputValue()).toBe('Delhi');
     expect(await modal.getByLabel('Contact phone').inputValue()).toBe(customer.phone);
     expect(await modal.getByLabel('Full address').inputValue()).toBe('');
-    expect(await modal.getByLabel('Preferred date').getAttribute('readonly')).not.toBeNull();
+    expect(await modal.getByLabel('Visit date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // Each missing field is named, in the order shown; nothing is sent meanwhile.
     let creations = 0;
@@ -56,6 +56,7 @@ describe('[USER][REPAIRER][DIRECT]: a request to one professional has a street a
     await modal.getByLabel('Full address').fill(street);
     await send.click();
     await toast(customerPage, 'Please select a preferred time slot.').waitFor();
+    await modal.getByLabel('Visit date').selectOption({ label: 'Tomorrow' });
     await modal.getByLabel('Preferred time slot').selectOption({ label: 'Evening (5 PM-9 PM)' });
     expect(creations).toBe(0);
 
@@ -106,6 +107,6 @@ describe('[USER][REPAIRER][DIRECT]: a request to one professional has a street a
     await card.getByRole('link', { name: /Call/ }).waitFor();
     await card.getByText('Job details').click();
     await card.getByText(customer.phone).first().waitFor();
-    await card.getByText(/Evening/).waitFor();
+    await card.getByText('Tomorrow, Evening').first().waitFor();
   });
 });

@@ -170,6 +170,7 @@ describe('[USER][REQUEST][KEYBOARD]: the wizard and the repairer search with the
       wizard.getByLabel('Job description'),
       'The front door sticks at the top and will not latch.',
     );
+    await chooseOption(page, wizard.getByLabel('Visit date'), 'Tomorrow');
     await chooseOption(page, wizard.getByLabel('Preferred time slot'), 'Evening (5 PM-9 PM)');
     await chooseOption(page, wizard.getByLabel('Urgency'), 'High');
     await activate(page, wizard.getByRole('button', { name: 'Submit Request' }));
@@ -212,6 +213,7 @@ describe('[USER][REQUEST][KEYBOARD]: the wizard and the repairer search with the
     await page.keyboard.press('Enter');
     await typeInto(page, modal.getByLabel('Description'), 'The geyser leaks from its valve.');
     await typeInto(page, modal.getByLabel('Full address'), 'House 9, Sector 17-C');
+    await chooseOption(page, modal.getByLabel('Visit date'), 'Tomorrow');
     await chooseOption(page, modal.getByLabel('Preferred time slot'), 'Morning (9 AM-12 PM)');
     await activate(page, modal.getByRole('button', { name: 'Send Request' }));
     await expectAnnounced(

@@ -85,6 +85,7 @@ describe('[USER][SEARCH]: professionals near a pincode, and a request sent to on
     await toast(page, 'Please provide a description for your service request.').waitFor();
     await modal.getByLabel('Description').fill('The geyser leaks from the bottom valve.');
     await modal.getByLabel('Full address').fill('C-14, Malviya Nagar');
+    await modal.getByLabel('Visit date').selectOption({ label: 'Tomorrow' });
     await modal.getByLabel('Preferred time slot').selectOption({ label: 'Morning (9 AM-12 PM)' });
     const created = page.waitForResponse((r) => isRequestCreation(r.request().method(), r.url()));
     await send.click();

@@ -58,6 +58,7 @@ describe('[USER][SEARCH]: nothing is saved without the customer, and once', () =
     expect(await modal.getByLabel('Pincode', { exact: true }).inputValue()).toBe('400001');
     await modal.getByLabel('Description').fill('Two bedrooms to repaint, walls only.');
     await modal.getByLabel('Full address').fill('Flat 7, Sea View Building, Colaba Causeway');
+    await modal.getByLabel('Visit date').selectOption({ label: 'Tomorrow' });
     await modal.getByLabel('Preferred time slot').selectOption({ label: 'Morning (9 AM-12 PM)' });
 
     // A double click: both tries carry the form's one key; one request is created.
@@ -93,6 +94,7 @@ describe('[USER][SEARCH]: nothing is saved without the customer, and once', () =
     const modal = page.getByRole('dialog', { name: 'Confirm Service Request' });
     await modal.getByLabel('Description').fill('The kitchen sink is blocked.');
     await modal.getByLabel('Full address').fill('House 21, Aberdeen Bazaar');
+    await modal.getByLabel('Visit date').selectOption({ label: 'Tomorrow' });
     await modal
       .getByLabel('Preferred time slot')
       .selectOption({ label: 'Flexible (Anytime during the day)' });

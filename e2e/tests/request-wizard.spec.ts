@@ -175,9 +175,8 @@ describe('[USER][REQUEST]: the Request Service wizard from the dashboard', () =>
     await popup.waitFor({ state: 'detached' });
     await wizard.getByText(`AI estimate: ${amount}`).waitFor();
 
-    // Today's date, read-only; the contact is the account's phone.
-    expect(await wizard.getByLabel('Preferred date').isEditable()).toBe(false);
-    await wizard.getByText("Currently set to today's date automatically.").waitFor();
+    // The visit's day: today up to 14 days ahead; the contact is the account's phone.
+    await wizard.getByText('From today up to 14 days ahead.').waitFor();
     expect(await wizard.getByLabel('Contact phone').inputValue()).toBe(phone);
     await describeJob(wizard, {
       description: 'The kitchen tap drips all night.',
@@ -321,6 +320,7 @@ describe('[USER][REQUEST]: the Request Service wizard from the dashboard', () =>
     await wizard.getByLabel('Job description').fill('Two switches in the bedroom spark.');
     await submit.click();
     await toast(p, 'Please select a preferred time slot.').waitFor();
+    await wizard.getByLabel('Visit date').selectOption({ label: 'Tomorrow' });
     await wizard.getByLabel('Preferred time slot').selectOption({ label: 'Evening (5 PM-9 PM)' });
     const contact = wizard.getByLabel('Contact phone');
     expect(await contact.inputValue()).toBe(user.phone);

@@ -1,7 +1,12 @@
 import { LANGUAGE_COOKIE, type LanguageCode } from '@gharseva/domain';
 import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signUpRepairerByApi, signUpUserByApi, TEST_PASSWORD } from '../support/accounts.ts';
+import {
+  signUpRepairerByApi,
+  signUpUserByApi,
+  TEST_PASSWORD,
+  tomorrowInIndia,
+} from '../support/accounts.ts';
 import { catalogueText, text } from '../support/locales.ts';
 import { usePages } from '../support/pages.ts';
 import { signInByApi } from '../support/ui.ts';
@@ -156,6 +161,7 @@ describe('[USER][LANGUAGE]: texts the server composes read in the reader’s lan
         captureMethod: 'manual',
       },
       preferredTimeSlot: 'flexible',
+      preferredDate: tomorrowInIndia(),
       contactInfo: '9876543210',
       urgency: 'medium',
     });

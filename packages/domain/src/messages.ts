@@ -81,8 +81,10 @@ export const REQUEST_MESSAGES = {
   estimate: 'Please select both category and issue to get an estimation.',
   modalDescription: 'Please provide a description for your service request.',
   noRepairer: 'No repairer selected. Please select a repairer.',
-  /** Added: the wizard always books for today (India time). */
-  preferredDate: 'The preferred date must be today.',
+  /** Added: a visit is booked from today up to 14 days ahead, India time (issue 24). */
+  preferredDate: 'Choose a date from today up to 14 days ahead.',
+  /** Added: a slot of today whose hours have passed (issue 24). */
+  slotOver: 'That time slot is already over today. Please choose a later slot or another day.',
   /** Added: a description longer than the product keeps. */
   descriptionMax: 'The job description must be at most 2000 characters.',
 } as const;

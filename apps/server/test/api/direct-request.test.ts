@@ -14,6 +14,7 @@ import {
   setJobStatus,
   type Party,
 } from '../support/jobs.ts';
+import { visitDay } from '../support/requests.ts';
 
 let t: TestApp;
 let customer: Party;
@@ -48,6 +49,7 @@ const direct = (overrides: Record<string, unknown> = {}) => ({
   serviceType: 'Plumbing',
   description: 'The bathroom tap is loose and drips.',
   preferredTimeSlot: 'evening',
+  preferredDate: visitDay(),
   contactInfo: '98765 43210',
   locationData: LOCATION,
   urgency: 'medium',

@@ -18,7 +18,7 @@ import {
   verifyCompletion,
   type Party,
 } from '../support/jobs.ts';
-import { createRequest } from '../support/requests.ts';
+import { createRequest, visitDay } from '../support/requests.ts';
 
 interface Notice {
   _id: string;
@@ -121,6 +121,7 @@ const directRequest = (repairer: Party, title: string) =>
     repairerId: repairer.id,
     contactInfo: '9876543210',
     preferredTimeSlot: 'flexible',
+    preferredDate: visitDay(),
     title,
     serviceType: 'Plumbing',
     description: 'Please come and look at the geyser pipe.',

@@ -15,7 +15,7 @@ import {
   setJobStatus,
   type Party,
 } from '../support/jobs.ts';
-import { createRequest } from '../support/requests.ts';
+import { createRequest, visitDay } from '../support/requests.ts';
 
 const MAX_ACTIVE_JOBS = 3;
 let t: TestApp;
@@ -70,6 +70,7 @@ describe('GET /api/repairer/nearby-jobs', () => {
       repairerId: fresh.id,
       contactInfo: '9876543210',
       preferredTimeSlot: 'flexible',
+      preferredDate: visitDay(),
       title: 'Sent to you',
       serviceType: 'Plumbing',
       description: 'Please come and look at the geyser pipe.',
@@ -80,6 +81,7 @@ describe('GET /api/repairer/nearby-jobs', () => {
       repairerId: rival.id,
       contactInfo: '9876543210',
       preferredTimeSlot: 'flexible',
+      preferredDate: visitDay(),
       title: 'Sent to someone else',
       serviceType: 'Plumbing',
       description: 'Only for Sunil.',
@@ -234,6 +236,7 @@ describe('accepting a job: PUT /api/service-requests/repairer/{id}/status', () =
         repairerId: rival.id,
         contactInfo: '9876543210',
         preferredTimeSlot: 'flexible',
+        preferredDate: visitDay(),
         title: 'For Sunil only',
         serviceType: 'Plumbing',
         description: 'Only Sunil please.',

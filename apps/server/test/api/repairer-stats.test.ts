@@ -22,7 +22,7 @@ import {
   verifyCompletion,
   type Party,
 } from '../support/jobs.ts';
-import { createRequest } from '../support/requests.ts';
+import { createRequest, visitDay } from '../support/requests.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -339,6 +339,7 @@ describe('recent activity', () => {
         serviceType: 'Plumbing',
         description: 'Please come and look at it.',
         preferredTimeSlot: 'flexible',
+        preferredDate: visitDay(),
         contactInfo: '9876543210',
         locationData: {
           fullAddress: 'House 4, Main Road',

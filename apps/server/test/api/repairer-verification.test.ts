@@ -22,7 +22,7 @@ import {
   quoteJob,
   type Party,
 } from '../support/jobs.ts';
-import { createRequest } from '../support/requests.ts';
+import { createRequest, visitDay } from '../support/requests.ts';
 
 let t: TestApp;
 let admin: { agent: Agent; id: string };
@@ -207,6 +207,7 @@ describe('a pending repairer', () => {
       repairerId: who.id,
       contactInfo: '9876543210',
       preferredTimeSlot: 'flexible',
+      preferredDate: visitDay(),
       title: 'Geyser pipe',
       serviceType: 'Plumbing',
       description: 'Please come and look at the geyser pipe.',

@@ -5,7 +5,7 @@ import { requestIdempotencyKeys, serviceRequests } from '../../src/db/schema/ind
 import { expectInvalid } from '../support/assert.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { newCustomer, newRepairer, type Party } from '../support/jobs.ts';
-import { wizardPayload } from '../support/requests.ts';
+import { visitDay, wizardPayload } from '../support/requests.ts';
 
 let t: TestApp;
 let customer: Party;
@@ -31,6 +31,7 @@ const openRequest = (overrides: Record<string, unknown> = {}) => ({
   serviceType: 'Painting & Renovation',
   description: 'Two rooms to repaint.',
   preferredTimeSlot: 'morning',
+  preferredDate: visitDay(),
   contactInfo: '9876543210',
   locationData: wizardPayload().locationData,
   urgency: 'medium',

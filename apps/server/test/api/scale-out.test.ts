@@ -8,6 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, stopServer, type ServerProcess } from '../support/server-process.ts';
 import { collect, connectAs, emitAck, next, silence } from '../support/sockets.ts';
+import { visitDay } from '../support/requests.ts';
 
 /**
  * Two server processes on one PostgreSQL database and one Redis (DESIGN.md section 8): a chat
@@ -154,6 +155,7 @@ describe.runIf(enabled)('two server processes, one PostgreSQL, one Redis', () =>
           captureMethod: 'manual',
         },
         preferredTimeSlot: 'flexible',
+        preferredDate: visitDay(),
         urgency: 'medium',
       },
       customer,
@@ -226,6 +228,7 @@ describe.runIf(enabled)('two server processes, one PostgreSQL, one Redis', () =>
           description: 'Water under the sink every morning.',
           locationData: { fullAddress: 'C-4, Saket', pincode: '110017', captureMethod: 'manual' },
           preferredTimeSlot: 'flexible',
+          preferredDate: visitDay(),
           contactInfo: '9876543210',
           urgency: 'medium',
         },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { acceptJob, expectOkJson, newCustomer, newRepairer, type Party } from '../support/jobs.ts';
-import { createRequest } from '../support/requests.ts';
+import { createRequest, visitDay } from '../support/requests.ts';
 
 interface Text {
   template: string;
@@ -56,6 +56,7 @@ describe('notification and activity texts name an app-made title by its catalogu
           serviceType: 'Plumbing',
           description: 'Please look at the geyser pipe.',
           preferredTimeSlot: 'flexible',
+          preferredDate: visitDay(),
           contactInfo: '9876543210',
           locationData: {
             fullAddress: 'Near South Delhi, Delhi',

@@ -1,4 +1,4 @@
-import { CATALOGUE, VALIDATION_MESSAGES, todayInIndia } from '@gharseva/domain';
+import { CATALOGUE, VALIDATION_MESSAGES } from '@gharseva/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRequestEvents, serviceRequests } from '../../src/db/schema/index.ts';
@@ -6,7 +6,7 @@ import { expectError, expectInvalid } from '../support/assert.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createAgent, type Agent } from '../support/client.ts';
 import { signupRepairer, signupUser } from '../support/factories.ts';
-import { createRequest, wizardPayload } from '../support/requests.ts';
+import { createRequest, visitDay, wizardPayload } from '../support/requests.ts';
 
 let t: TestApp;
 let customer: Agent;
@@ -44,9 +44,9 @@ describe('POST /api/service-requests (wizard)', () => {
       issue: 'Tap leakage',
       status: 'requested',
       urgency: 'medium',
-      preferredDate: todayInIndia(),
+      preferredDate: visitDay(),
       preferredTime: 'morning',
-      preferredTimeSlot: { date: todayInIndia(), time: 'morning' },
+      preferredTimeSlot: { date: visitDay(), time: 'morning' },
       contactInfo: '9876543210',
       quotation: 249,
       estimatedPrice: 0,
@@ -188,6 +188,7 @@ describe('POST /api/service-requests (direct request to one repairer)', () => {
     contactInfo: '9876543210',
     locationData: wizardPayload().locationData,
     preferredTimeSlot: 'flexible',
+    preferredDate: visitDay(),
     urgency: 'medium',
     ...overrides,
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
+import { visitDay } from '../support/requests.ts';
 
 /** A JSON call through the balancer with a bearer token; throws with the answer if not 2xx. */
 export async function call<T = Record<string, unknown>>(
@@ -103,6 +104,7 @@ export const requestBody = (title: string, far = false) => ({
     ? { fullAddress: '4, Marine Drive', pincode: '400020', captureMethod: 'manual' }
     : { fullAddress: 'B-12, Malviya Nagar', pincode: '110017', captureMethod: 'manual' },
   preferredTimeSlot: 'flexible',
+  preferredDate: visitDay(),
   urgency: 'medium',
 });
 

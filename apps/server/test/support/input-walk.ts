@@ -18,7 +18,7 @@ import {
   signupRepairer,
   signupUser,
 } from './factories.ts';
-import { wizardPayload } from './requests.ts';
+import { visitDay, wizardPayload } from './requests.ts';
 
 /**
  * A well-formed input of one route: what the walks below spoil one field at a time, so that
@@ -85,6 +85,7 @@ export const SAMPLES: Record<string, Sample[]> = {
         description: 'Two rooms to repaint.',
         locationData: wizardPayload().locationData,
         preferredTimeSlot: 'flexible',
+        preferredDate: visitDay(),
         urgency: 'medium',
       },
       bodySchema: ZDirectRequest,

@@ -1,4 +1,11 @@
+import { addDays, todayInIndia } from '@gharseva/domain';
 import type { Agent } from './client.ts';
+
+/**
+ * Tomorrow in India: a day whose every slot is open at any hour the tests run (a slot of today
+ * may be over; issue 24).
+ */
+export const visitDay = () => addDays(todayInIndia(), 1);
 
 /** A valid wizard payload (Plumbing / Taps & Mixers style), overridable per test. */
 export function wizardPayload(overrides: Record<string, unknown> = {}) {
@@ -8,7 +15,7 @@ export function wizardPayload(overrides: Record<string, unknown> = {}) {
     category: 'Taps & Mixers',
     issue: 'Tap leakage',
     description: 'The kitchen tap drips all night.',
-    preferredDate: '2026-11-22',
+    preferredDate: visitDay(),
     preferredTime: 'morning',
     contactInfo: '9876543210',
     locationData: {
@@ -20,7 +27,7 @@ export function wizardPayload(overrides: Record<string, unknown> = {}) {
       captureMethod: 'manual',
     },
     quotation: 249,
-    preferredTimeSlot: { date: '2026-11-22', time: 'morning' },
+    preferredTimeSlot: { date: visitDay(), time: 'morning' },
     urgency: 'medium',
     ...overrides,
   };

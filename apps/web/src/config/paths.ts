@@ -28,6 +28,8 @@ export const paths = {
     showServices: '/user/show-services',
     /** Available Repairers: needs `{serviceType, pincode, locationData?}` in navigation state. */
     repairers: '/user/repairers',
+    /** A new direct request to an earlier job's repairer, filled from that job (issue 24). */
+    bookAgain: (requestId: string) => `/user/book-again/${encodeURIComponent(requestId)}`,
     chat: (serviceId: string) => `/user/chat/${encodeURIComponent(serviceId)}`,
     payment: (paymentId: string) => `/user/payment/${encodeURIComponent(paymentId)}`,
     messages: '/user/messages',

@@ -1,5 +1,6 @@
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
+import type booking from './locales/en/booking.json';
 import type chat from './locales/en/chat.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       receipts: typeof receipts;
       disputes: typeof disputes;
       admin: typeof admin;
+      booking: typeof booking;
       /** Catalogue texts, keyed by their English (see i18n/catalogue.ts). */
       catalogue: Record<string, string>;
     };

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { findIssue, findSubCategory, canonicalMainCategory } from '../catalogue/index.ts';
 import { TIME_SLOTS, URGENCIES, type TimeSlot } from '../constants.ts';
 import { REQUEST_MESSAGES as M, VALIDATION_MESSAGES as V } from '../messages.ts';
+import { todayInIndia } from '../format.ts';
 import { REQUEST_STATUSES } from '../status.ts';
+import { slotProblem } from '../visit-slot.ts';
 import { zOk, zOkWithMessage } from './responses.ts';
 import { isPlainText, plainText } from './text.ts';
 
@@ -59,7 +61,10 @@ export type TLocationData = z.output<typeof ZLocationData>;
 const ZTimeSlot = z.enum(TIME_SLOTS, { error: M.timeSlot });
 const ZUrgency = z.enum(URGENCIES, { error: V.urgencyInvalid }).default('medium');
 
-/** Both shapes of SPEC.md section 7: the slot string of the direct request or `{date, time}`. */
+/**
+ * Both shapes of SPEC.md section 7: the slot string of the direct request or `{date, time}`.
+ * The date's calendar rule (today up to 14 days ahead) is `visitRule` below, read at a clock.
+ */
 const ZPreferredDate = z
   .string({ error: M.preferredDate })
   .max(10, M.preferredDate)
@@ -95,39 +100,73 @@ const ZMainCategory = z
   .refine((v) => canonicalMainCategory(v) !== undefined, M.serviceType)
   .transform((v) => canonicalMainCategory(v)!);
 
+/** What the date rules read as now: the server passes its app clock (decision 052). */
+export type Clock = () => Date;
+const systemClock: Clock = () => new Date();
+
+type VisitFields = {
+  preferredDate?: string | undefined;
+  preferredTime?: TimeSlot | undefined;
+  preferredTimeSlot?: TimeSlot | { date?: string | undefined; time: TimeSlot } | undefined;
+};
+
+/**
+ * The visit's date from either payload shape: `preferredDate`, else `preferredTimeSlot.date`,
+ * else today in India (clients from before issue 24 send none). Null when the two disagree.
+ */
+export function requestedDate(v: VisitFields, now: Date = new Date()): string | null {
+  const fromSlot = typeof v.preferredTimeSlot === 'object' ? v.preferredTimeSlot.date : undefined;
+  if (v.preferredDate && fromSlot && v.preferredDate !== fromSlot) return null;
+  return v.preferredDate || fromSlot || todayInIndia(now);
+}
+
+/** The visit-slot rule (issue 24): a date from today up to 14 days ahead, a slot not yet over. */
+function visitRule(v: VisitFields, ctx: z.RefinementCtx, now: Date) {
+  if (!v.preferredTime && !v.preferredTimeSlot) return;
+  const date = requestedDate(v, now);
+  const problem = date === null ? 'date' : slotProblem(date, requestedSlot(v), now);
+  if (problem) {
+    const message = problem === 'date' ? M.preferredDate : M.slotOver;
+    ctx.addIssue({ code: 'custom', message, path: ['preferredDate'] });
+  }
+}
+
 /**
  * The wizard's payload. Field order is the order of the wizard's checks, so the
- * first message is the one the wizard would toast.
+ * first message is the one the wizard would toast. `clock` is what the date rule reads as now.
  */
-export const ZWizardRequest = z
-  .object({
-    serviceType: ZMainCategory,
-    category: ZCatalogueName,
-    issue: ZCatalogueName,
-    description: ZDescription(M.description),
-    preferredTime: ZTimeSlot.optional(),
-    preferredTimeSlot: ZPreferredTimeSlot.optional(),
-    contactInfo: ZContactInfo,
-    locationData: ZLocationData,
-    title: ZTitle.optional(),
-    preferredDate: ZPreferredDate.optional(),
-    quotation: z
-      .number({ error: V.quotationInvalid })
-      .nonnegative(V.quotationInvalid)
-      .max(10_000_000, V.quotationInvalid)
-      .nullable()
-      .optional(),
-    urgency: ZUrgency,
-  })
-  .superRefine((v, ctx) => {
-    const sub = findSubCategory(v.serviceType, v.category);
-    if (!sub || !findIssue(v.serviceType, v.category, v.issue)) {
-      ctx.addIssue({ code: 'custom', message: M.categoryAndIssue, path: ['category'] });
-    }
-    if (!v.preferredTime && !v.preferredTimeSlot) {
-      ctx.addIssue({ code: 'custom', message: M.timeSlot, path: ['preferredTime'] });
-    }
-  });
+export const wizardRequestAt = (clock: Clock) =>
+  z
+    .object({
+      serviceType: ZMainCategory,
+      category: ZCatalogueName,
+      issue: ZCatalogueName,
+      description: ZDescription(M.description),
+      preferredTime: ZTimeSlot.optional(),
+      preferredTimeSlot: ZPreferredTimeSlot.optional(),
+      contactInfo: ZContactInfo,
+      locationData: ZLocationData,
+      title: ZTitle.optional(),
+      preferredDate: ZPreferredDate.optional(),
+      quotation: z
+        .number({ error: V.quotationInvalid })
+        .nonnegative(V.quotationInvalid)
+        .max(10_000_000, V.quotationInvalid)
+        .nullable()
+        .optional(),
+      urgency: ZUrgency,
+    })
+    .superRefine((v, ctx) => {
+      const sub = findSubCategory(v.serviceType, v.category);
+      if (!sub || !findIssue(v.serviceType, v.category, v.issue)) {
+        ctx.addIssue({ code: 'custom', message: M.categoryAndIssue, path: ['category'] });
+      }
+      if (!v.preferredTime && !v.preferredTimeSlot) {
+        ctx.addIssue({ code: 'custom', message: M.timeSlot, path: ['preferredTime'] });
+      }
+      visitRule(v, ctx, clock());
+    });
+export const ZWizardRequest = wizardRequestAt(systemClock);
 export type TWizardRequest = z.output<typeof ZWizardRequest>;
 
 /**
@@ -135,26 +174,24 @@ export type TWizardRequest = z.output<typeof ZWizardRequest>;
  * when none was found. It asks what the wizard asks but the catalogue issue: the full address,
  * the time slot and a contact, so the repairer can find the house (decision 033).
  */
-export const ZDirectRequest = z.object({
-  repairerId: z.uuid({ error: M.noRepairer }).nullable(),
-  serviceType: ZMainCategory,
-  description: ZDescription(M.modalDescription),
-  preferredTimeSlot: ZPreferredTimeSlot,
-  contactInfo: ZContactInfo,
-  locationData: ZLocationData,
-  title: ZTitle.optional(),
-  preferredDate: ZPreferredDate.optional(),
-  urgency: ZUrgency,
-  category: plainText({ max: 100, messages: { invalid: M.categoryAndIssue } }).optional(),
-  issue: plainText({ max: 150, messages: { invalid: M.categoryAndIssue } }).optional(),
-});
+export const directRequestAt = (clock: Clock) =>
+  z
+    .object({
+      repairerId: z.uuid({ error: M.noRepairer }).nullable(),
+      serviceType: ZMainCategory,
+      description: ZDescription(M.modalDescription),
+      preferredTimeSlot: ZPreferredTimeSlot,
+      contactInfo: ZContactInfo,
+      locationData: ZLocationData,
+      title: ZTitle.optional(),
+      preferredDate: ZPreferredDate.optional(),
+      urgency: ZUrgency,
+      category: plainText({ max: 100, messages: { invalid: M.categoryAndIssue } }).optional(),
+      issue: plainText({ max: 150, messages: { invalid: M.categoryAndIssue } }).optional(),
+    })
+    .superRefine((v, ctx) => visitRule(v, ctx, clock()));
+export const ZDirectRequest = directRequestAt(systemClock);
 export type TDirectRequest = z.output<typeof ZDirectRequest>;
-
-/** The shape of a body of POST /service-requests: direct when it names `repairerId`. */
-const requestShapeOf = (body: unknown) =>
-  typeof body === 'object' && body !== null && 'repairerId' in body
-    ? ZDirectRequest
-    : ZWizardRequest;
 
 /**
  * POST /service-requests: the direct request when the body names `repairerId` (null: open to
@@ -162,21 +199,24 @@ const requestShapeOf = (body: unknown) =>
  * that form would toast it (a plain union would answer "Invalid input"): the shape is checked
  * first, then read by the union, which the documentation shows.
  */
-export const ZCreateServiceRequestRequest = z.preprocess(
-  (body, ctx) => {
-    const checked = requestShapeOf(body).safeParse(body);
-    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ ...issue });
-    return body;
-  },
-  z.union([ZDirectRequest, ZWizardRequest]),
-);
+export const createServiceRequestAt = (clock: Clock) => {
+  const wizard = wizardRequestAt(clock);
+  const direct = directRequestAt(clock);
+  return z.preprocess(
+    (body, ctx) => {
+      const shape = typeof body === 'object' && body !== null && 'repairerId' in body;
+      const checked = (shape ? direct : wizard).safeParse(body);
+      if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ ...issue });
+      return body;
+    },
+    z.union([direct, wizard]),
+  );
+};
+export const ZCreateServiceRequestRequest = createServiceRequestAt(systemClock);
 export type TCreateServiceRequestRequest = z.output<typeof ZCreateServiceRequestRequest>;
 
 /** The slot a request asks for, from either payload shape. */
-export function requestedSlot(v: {
-  preferredTime?: TimeSlot | undefined;
-  preferredTimeSlot?: TimeSlot | { time: TimeSlot } | undefined;
-}): TimeSlot {
+export function requestedSlot(v: VisitFields): TimeSlot {
   if (v.preferredTime) return v.preferredTime;
   const slot = v.preferredTimeSlot;
   if (!slot) return 'flexible';

@@ -1,11 +1,25 @@
-import { ACTIVE_JOB_STATUSES, ASSIGNED_LIST_STATUSES } from '@gharseva/domain';
-import { and, between, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  ACTIVE_JOB_STATUSES,
+  ASSIGNED_LIST_STATUSES,
+  SLOT_HOURS,
+  TIME_SLOTS,
+} from '@gharseva/domain';
+import { and, asc, between, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { repairerServices, repairers, serviceRequests } from '../../db/schema/index.ts';
 import { boundingBox, haversineSql } from '../geo/index.ts';
 import { selectWithPeople, type RequestWithPeople } from '../requests/index.ts';
 
 export type RepairerRow = typeof repairers.$inferSelect;
+
+/** The hour (India time) a slot column's slot starts, from SLOT_HOURS: the board's order. */
+function slotStartSql(column: AnyPgColumn): SQL {
+  const cases = TIME_SLOTS.map(
+    (slot) => sql`WHEN ${slot} THEN ${sql.raw(String(SLOT_HOURS[slot].start))}`,
+  );
+  return sql`CASE ${column} ${sql.join(cases, sql` `)} END`;
+}
 
 /** The repairer and the search categories they offer. */
 export async function findRepairerWithServices(db: DbOrTx, repairerId: string) {
@@ -21,8 +35,8 @@ export async function findRepairerWithServices(db: DbOrTx, repairerId: string) {
 /**
  * Requests still waiting for a repairer that this repairer may take: open
  * ones and ones sent to them, of the given main categories, within `radiusKm`
- * of their point; newest first. The partial index on requested rows' points
- * keeps it to the open jobs of the area.
+ * of their point; soonest visit first (date, then the slot's start hour, then newest; issue
+ * 24). The partial index on requested rows' points keeps it to the open jobs of the area.
  */
 export async function findOpenRequestsNear(
   db: DbOrTx,
@@ -53,7 +67,11 @@ export async function findOpenRequestsNear(
         sql`${distance} <= ${input.radiusKm}`,
       ),
     )
-    .orderBy(desc(serviceRequests.createdAt))
+    .orderBy(
+      asc(serviceRequests.preferredDate),
+      slotStartSql(serviceRequests.preferredTime),
+      desc(serviceRequests.createdAt),
+    )
     .limit(input.limit ?? 100);
 }
 

@@ -2,7 +2,7 @@ import {
   IN_PROGRESS_STATUSES,
   AppError,
   REQUEST_STATUSES,
-  ZCreateServiceRequestRequest,
+  createServiceRequestAt,
   ZCreateServiceRequestResponse,
   ZIdParams,
   ZIdempotencyKey,
@@ -50,6 +50,9 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { requests, customerSteps: steps } = app.services;
   const user = { preHandler: requireRole('user') };
 
+  // The visit-slot rule reads the app's clock, as every other date rule of the server does.
+  const clock = app.deps.clock ?? (() => new Date());
+
   const tags = ['Service requests'];
   const NOT_FOUND = ['NOT_FOUND'] as const;
 
@@ -60,7 +63,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Creates a request: the wizard's, or a direct one to a repairer (or open)",
         tags,
-        body: ZCreateServiceRequestRequest,
+        body: createServiceRequestAt(clock),
         response: { 201: ZCreateServiceRequestResponse },
       },
       config: { errors: ['NOT_FOUND'] },

@@ -6,8 +6,8 @@ import {
   findIssue,
   findSubCategory,
   repairerMayWork,
+  requestedDate,
   requestedSlot,
-  todayInIndia,
   type RequestStatus,
   type TDirectRequest,
   type TLocationData,
@@ -65,6 +65,14 @@ export function createRequestsService(
   { log, alerts, queue }: { log: FastifyBaseLogger; alerts: NewJobAlerts; queue: JobQueue },
 ) {
   const { db } = deps.database;
+  const now = deps.clock ?? (() => new Date());
+
+  /** The visit's date; the route's schema has checked it against the same clock. */
+  function visitDate(input: Parameters<typeof requestedDate>[0]): string {
+    const date = requestedDate(input, now());
+    if (!date) throw new AppError('VALIDATION_ERROR', REQUEST_MESSAGES.preferredDate);
+    return date;
+  }
 
   /**
    * Creates the request, once per Idempotency-Key of the account: a live key answers the request
@@ -132,7 +140,7 @@ export function createRequestsService(
           issue,
           description: input.description,
           urgency: input.urgency,
-          preferredDate: todayInIndia(),
+          preferredDate: visitDate(input),
           preferredTime: requestedSlot(input),
           contactInfo: input.contactInfo,
           quotationRupees: input.quotation == null ? null : Math.round(input.quotation),
@@ -169,7 +177,7 @@ export function createRequestsService(
           issue: input.issue || null,
           description: input.description,
           urgency: input.urgency,
-          preferredDate: todayInIndia(),
+          preferredDate: visitDate(input),
           preferredTime: requestedSlot(input),
           contactInfo: input.contactInfo,
           ...placeRequest(input.locationData),

@@ -9,7 +9,7 @@ export const ADMIN_DISPUTES_TEXTS: readonly Namespace[] = ['disputes', 'catalogu
 /** The admin console's pages (payouts, overview, audit log). */
 export const ADMIN_CONSOLE_TEXTS: readonly Namespace[] = ['admin'];
 export const AUTH_TEXTS: readonly Namespace[] = ['auth'];
-export const AVAILABLE_REPAIRERS_TEXTS: readonly Namespace[] = ['repairers', 'wizard'];
+export const AVAILABLE_REPAIRERS_TEXTS: readonly Namespace[] = ['repairers', 'wizard', 'booking'];
 export const CHAT_TEXTS: readonly Namespace[] = ['chat'];
 export const MARKETING_TEXTS: readonly Namespace[] = ['marketing', 'catalogue'];
 export const NOTIFICATIONS_TEXTS: readonly Namespace[] = ['notifications', 'catalogue'];
@@ -22,22 +22,25 @@ export const REPAIRER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'notifications',
   'verification',
   'receipts',
+  'booking',
 ];
 export const ADMIN_VERIFICATION_TEXTS: readonly Namespace[] = ['verification', 'catalogue'];
 export const REPAIRER_PAYOUTS_TEXTS: readonly Namespace[] = ['receipts', 'repairer', 'catalogue'];
-export const REPAIRER_JOBS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue'];
+export const REPAIRER_JOBS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue', 'booking'];
 export const REVIEWS_TEXTS: readonly Namespace[] = ['requests', 'catalogue'];
 export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'dashboard',
   'wizard',
   'catalogue',
   'notifications',
+  'booking',
 ];
 export const USER_REQUESTS_TEXTS: readonly Namespace[] = [
   'requests',
   'disputes',
   'catalogue',
   'receipts',
+  'booking',
 ];
 /** The privacy policy and the terms: their long texts stay out of the landing page's download. */
 export const LEGAL_TEXTS: readonly Namespace[] = ['marketing', 'legal'];

@@ -114,6 +114,13 @@ export const userAppRoutes: RouteObject = {
           ),
         },
         {
+          path: 'book-again/:requestId',
+          lazy: lazyPage(
+            () => import('../../features/available-repairers/pages/book-again-page'),
+            AVAILABLE_REPAIRERS_TEXTS,
+          ),
+        },
+        {
           // One route for the list and an open conversation, so opening one keeps the page.
           path: 'messages/:conversationId?',
           lazy: lazyRoute(

@@ -25,6 +25,8 @@ export interface DirectRequestBody {
   title: string;
   serviceType: string;
   category?: string;
+  /** The catalogue issue, when known (a booking made again keeps its issue). */
+  issue?: string;
   description: string;
   locationData: DirectRequestLocation;
   preferredDate: string;

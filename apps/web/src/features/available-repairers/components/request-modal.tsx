@@ -9,11 +9,8 @@ import { TextareaField } from '../../../components/ui/textarea';
 import { failureMessage } from '../../../lib/errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { AddressFields } from '../../../components/request-fields/address-fields';
-import {
-  ContactField,
-  PreferredDateField,
-  TimeSlotField,
-} from '../../../components/request-fields/schedule-fields';
+import { ContactField } from '../../../components/request-fields/schedule-fields';
+import { VisitSlotFields } from '../../../components/forms/visit-slot-fields';
 import {
   createDirectRequestMutationKey,
   useCreateDirectRequest,
@@ -31,13 +28,14 @@ const FORM_ID = 'direct-request-form';
 
 /** Whom the request goes to: one repairer, or (null) every professional near the pincode. */
 export interface RequestTarget {
-  repairer: TRepairerSearchResult | null;
+  repairer: Pick<TRepairerSearchResult, '_id' | 'fullname'> | null;
 }
 
 /** What the request is about, from the search. */
 export interface RequestSubject {
   serviceType: string;
   category?: string;
+  issue?: string;
   title: string;
 }
 
@@ -51,6 +49,8 @@ interface RequestFormProps {
   initialForm: () => DirectRequestForm;
   searchLocation: DirectRequestLocation | null;
   onSent: (target: RequestTarget, response: DirectRequestResponse) => void;
+  /** A line above the form (book again: where its values came from). */
+  note?: string;
 }
 
 /**
@@ -109,6 +109,7 @@ function RequestForm({
   initialForm,
   searchLocation,
   onSent,
+  note,
 }: RequestFormProps) {
   const { t } = useTranslation(['repairers', 'wizard']);
   const [form, setForm] = useState(initialForm);
@@ -149,6 +150,11 @@ function RequestForm({
 
   return (
     <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {note && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800" data-testid="request-note">
+          {note}
+        </p>
+      )}
       <p className="text-slate-700">
         {repairer
           ? t('modal.intro', { service: serviceLabel, name: repairer.fullname })
@@ -190,10 +196,9 @@ function RequestForm({
         />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PreferredDateField today={today} />
-        <TimeSlotField
-          value={form.timeSlot}
-          onChange={(timeSlot) => setForm((f) => ({ ...f, timeSlot }))}
+        <VisitSlotFields
+          value={{ date: form.date, slot: form.timeSlot }}
+          onChange={(visit) => setForm((f) => ({ ...f, date: visit.date, timeSlot: visit.slot }))}
         />
         <ContactField
           value={form.contactInfo}

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { RequestCard } from '../../../components/request-card';
 import { cn } from '../../../utils/cn';
-import { formatDate, formatDateTime, formatRelativeTime } from '../../../utils/date';
+import { formatDateTime, formatRelativeTime } from '../../../utils/date';
 import { formatMoneyRupees } from '../../../utils/money';
 import { formatNumber } from '../../../utils/number';
 import { useCatalogueText, useServiceLine } from '../../../i18n/catalogue';
 import { useRequestTitle } from '../../../i18n/request-title';
 import { useMountTime } from '../../../hooks/use-mount-time';
+import { useVisitDayLabel } from '../../../components/forms/visit-day';
 
 const URGENCY_TONES = {
   low: 'bg-slate-100 text-slate-800',
@@ -53,11 +54,12 @@ export function NearbyJobCard({
   isAccepting: boolean;
   disabled: boolean;
 }) {
-  const { t } = useTranslation(['repairer', 'common']);
+  const { t } = useTranslation(['repairer', 'common', 'booking']);
   const title = useRequestTitle();
   const line = useServiceLine();
   const cat = useCatalogueText();
   const now = useMountTime();
+  const visitDay = useVisitDayLabel();
   const titleId = `job-${job._id}-title`;
   const { location } = job;
   const place = [...new Set([location.city, location.district].filter(Boolean))].join(', ');
@@ -97,7 +99,12 @@ export function NearbyJobCard({
             {t('dashboard.job.urgencyTag', { urgency: t(`common:urgency.${job.urgency}`) })}
           </Tag>
           <Tag className="bg-brand-50 text-brand-800">
-            {t(`common:timeSlots.${job.preferredTime}`)}
+            <span data-testid="job-visit">
+              {t('booking:visit.when', {
+                day: visitDay(job.preferredDate, now),
+                slot: t(`common:timeSlots.${job.preferredTime}`),
+              })}
+            </span>
           </Tag>
         </ul>
       </div>
@@ -109,7 +116,7 @@ export function NearbyJobCard({
           </span>
         </Fact>
         <Fact icon={<CalendarDays className={iconClass} />} label={t('dashboard.job.date')}>
-          <time dateTime={job.preferredDate}>{formatDate(job.preferredDate)}</time>
+          <time dateTime={job.preferredDate}>{visitDay(job.preferredDate, now)}</time>
         </Fact>
         <Fact icon={<Clock className={iconClass} />} label={t('dashboard.job.time')}>
           {t(`common:timeSlots.${job.preferredTime}`)}

@@ -16,7 +16,7 @@ import { removeNearbyJob, useAcceptJob } from '../api/accept-job';
 import { useNearbyJobs } from '../api/get-nearby-jobs';
 import { useHashTarget } from '../../../hooks/use-hash-target';
 import { acceptFailure } from '../utils/accept-error';
-import { categoryOptions, filterJobs, NO_FILTER } from '../utils/job-filter';
+import { categoryOptions, filterJobs, isFiltered, NO_FILTER } from '../utils/job-filter';
 import { JobFilters } from './job-filters';
 import { NearbyJobCard } from './nearby-job-card';
 import { NearbyJobsSkeleton } from './nearby-jobs-skeleton';
@@ -61,7 +61,7 @@ export function NearbyJobs() {
 
   const all = jobs.data ?? [];
   const shown = filterJobs(all, filter);
-  const filtered = filter.search.trim() !== '' || filter.category !== '';
+  const filtered = isFiltered(filter);
 
   let content;
   if (jobs.isPending) content = <NearbyJobsSkeleton />;

@@ -2,6 +2,7 @@ import type { TAssignedJob } from '@gharseva/domain';
 import { requestAnchor } from '../../../hooks/use-hash-target';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVisitWhen } from '../../../components/forms/visit-day';
 import { RequestCard, RequestCardHead } from '../../../components/request-card';
 import { useKeepFocus } from '../../../hooks/use-keep-focus';
 import { PhoneNumber } from '../../../components/ui/phone-number';
@@ -24,7 +25,8 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
 
 /** One assigned job: what, where, for whom, and what to do next at its status. */
 export function AssignedJobCard({ job }: { job: TAssignedJob }) {
-  const { t } = useTranslation('repairer');
+  const { t } = useTranslation(['repairer', 'booking']);
+  const visitWhen = useVisitWhen();
   const title = useRequestTitle();
   const line = useServiceLine();
   const cat = useCatalogueText();
@@ -55,6 +57,11 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         {job.issue && <Fact label={t('jobs.card.issue')}>{cat(job.issue)}</Fact>}
+        <Fact label={t('booking:visit.label')}>
+          <time dateTime={job.preferredDate} data-testid="job-visit">
+            {visitWhen(job.preferredDate, job.preferredTime)}
+          </time>
+        </Fact>
         <Fact label={t('jobs.card.assigned')}>
           <time dateTime={job.assignedAt ?? job.createdAt}>
             {formatAssignedDate(job.assignedAt ?? job.createdAt)}

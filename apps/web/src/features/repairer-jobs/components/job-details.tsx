@@ -2,7 +2,8 @@ import { type TAssignedJob } from '@gharseva/domain';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../utils/date';
+import { formatDateTime } from '../../../utils/date';
+import { useVisitWhen } from '../../../components/forms/visit-day';
 import { formatMoneyRupees } from '../../../utils/money';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -17,6 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The rest of the job, folded away: description, urgency, preferred time, estimate, contact. */
 export function JobDetails({ job }: { job: TAssignedJob }) {
   const { t } = useTranslation(['repairer', 'common']);
+  const visitWhen = useVisitWhen();
   return (
     <details className="group rounded-xl border border-slate-200">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-3 text-sm font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
@@ -32,7 +34,7 @@ export function JobDetails({ job }: { job: TAssignedJob }) {
         </div>
         <Row label={t('jobs.card.urgency')}>{t(`common:urgency.${job.urgency}`)}</Row>
         <Row label={t('jobs.card.preferred')}>
-          {[formatDate(job.preferredDate), t(`common:timeSlots.${job.preferredTime}`)].join(', ')}
+          {visitWhen(job.preferredDate, job.preferredTime)}
         </Row>
         {job.quotation !== null && job.quotation > 0 && (
           <Row label={t('jobs.card.aiEstimate')}>{formatMoneyRupees(job.quotation)}</Row>

@@ -13,7 +13,7 @@ export interface WizardRequestBody {
   category: string;
   issue: string;
   description: string;
-  /** YYYY-MM-DD, today in India. */
+  /** YYYY-MM-DD in India: today up to 14 days ahead (issue 24). */
   preferredDate: string;
   preferredTime: TimeSlot;
   preferredTimeSlot: { date: string; time: TimeSlot };

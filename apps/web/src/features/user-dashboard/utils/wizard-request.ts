@@ -8,6 +8,8 @@ export function buildWizardRequest(
   { title, today }: { title: string; today: string },
 ): WizardRequestBody {
   const { details, location } = state;
+  // The date chosen in step 2; today when none was (a state from before issue 24).
+  const date = details.date || today;
   const time = (details.timeSlot || 'flexible') as TimeSlot;
   const method = location.method ?? 'manual';
   return {
@@ -16,9 +18,9 @@ export function buildWizardRequest(
     category: details.category,
     issue: details.issue,
     description: details.description.trim(),
-    preferredDate: today,
+    preferredDate: date,
     preferredTime: time,
-    preferredTimeSlot: { date: today, time },
+    preferredTimeSlot: { date, time },
     contactInfo: details.contactInfo.trim(),
     locationData: {
       fullAddress: location.fullAddress.trim(),

@@ -1,5 +1,5 @@
 import type { REQUEST_MESSAGES } from '@gharseva/domain';
-import { ZWizardRequest, type TEstimateResponse } from '@gharseva/domain';
+import { wizardRequestAt, type TEstimateResponse } from '@gharseva/domain';
 import { describe, expect, it } from 'vitest';
 import { buildWizardRequest } from './wizard-request';
 import {
@@ -228,7 +228,20 @@ describe('step 2: Job Details', () => {
       quotation: 700,
       urgency: 'medium',
     });
-    expect(ZWizardRequest.safeParse(body).success).toBe(true);
+    // At 08:30 in India on that day, when its evening is still to come.
+    const at = () => new Date('2026-11-22T03:00:00Z');
+    expect(wizardRequestAt(at).safeParse(body).success).toBe(true);
+  });
+
+  it('sends the day chosen in step 2 with its slot', () => {
+    const state = wizardReducer(complete(), {
+      type: 'setVisit',
+      date: '2026-11-30',
+      timeSlot: 'morning',
+    });
+    const body = buildWizardRequest(state, { title: 'x', today: '2026-11-22' });
+    expect(body.preferredDate).toBe('2026-11-30');
+    expect(body.preferredTimeSlot).toEqual({ date: '2026-11-30', time: 'morning' });
   });
 
   it('starts again with the preset on Request Another', () => {

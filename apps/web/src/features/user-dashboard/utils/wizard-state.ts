@@ -29,6 +29,8 @@ export interface WizardDetails {
   category: string;
   issue: string;
   description: string;
+  /** The visit's date, YYYY-MM-DD in India: today up to 14 days ahead (issue 24). */
+  date: string;
   timeSlot: TimeSlot | '';
   contactInfo: string;
   urgency: Urgency;
@@ -48,6 +50,8 @@ export interface WizardPreset {
   serviceType?: string | null;
   /** The user's phone, prefilled as contact. */
   contactInfo?: string | null;
+  /** The first bookable visit date (today while a slot is open, else tomorrow). */
+  date?: string;
 }
 
 export function initialWizardState(preset: WizardPreset = {}): WizardState {
@@ -68,6 +72,7 @@ export function initialWizardState(preset: WizardPreset = {}): WizardState {
       category: '',
       issue: '',
       description: '',
+      date: preset.date ?? '',
       timeSlot: '',
       contactInfo: preset.contactInfo ?? '',
       urgency: DEFAULT_URGENCY,
@@ -91,6 +96,7 @@ export type WizardAction =
   | { type: 'setIssue'; value: string }
   | { type: 'editDetails'; field: DetailsTextField; value: string }
   | { type: 'setTimeSlot'; value: TimeSlot | '' }
+  | { type: 'setVisit'; date: string; timeSlot: TimeSlot | '' }
   | { type: 'setUrgency'; value: Urgency }
   | { type: 'estimated'; estimate: TEstimateResponse }
   | { type: 'submitted'; title: string }
@@ -185,6 +191,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, details: { ...details, [action.field]: action.value } };
     case 'setTimeSlot':
       return { ...state, details: { ...details, timeSlot: action.value } };
+    case 'setVisit':
+      return { ...state, details: { ...details, date: action.date, timeSlot: action.timeSlot } };
     case 'setUrgency':
       return { ...state, details: { ...details, urgency: action.value } };
     case 'estimated':

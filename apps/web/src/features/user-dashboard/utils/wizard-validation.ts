@@ -50,6 +50,7 @@ function wizardInput({ details, location, estimate }: WizardState) {
     issue: details.issue,
     description: details.description,
     preferredTimeSlot: { time: details.timeSlot },
+    ...(details.date ? { preferredDate: details.date } : {}),
     contactInfo: details.contactInfo,
     locationData: {
       fullAddress: location.fullAddress,

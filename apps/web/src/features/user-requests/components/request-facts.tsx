@@ -6,6 +6,7 @@ import { formatPhone } from '../../../utils/input';
 import type { UserRequest } from '../types';
 import { formatMoneyRupees } from '../../../utils/money';
 import { useAddressText } from '../../../i18n/place';
+import { useVisitWhen } from '../../../components/forms/visit-day';
 
 function Fact({
   label,
@@ -32,13 +33,19 @@ export function RequestFacts({
   request: UserRequest;
   showProfessional?: boolean;
 }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['requests', 'booking']);
+  const visitWhen = useVisitWhen();
   const { location, repairer } = request;
   const addressText = useAddressText();
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
       <Fact label={t('card.location')} wide>
         {[addressText(location.address), location.pincode].filter(Boolean).join(' - ')}
+      </Fact>
+      <Fact label={t('booking:visit.label')}>
+        <time dateTime={request.preferredDate} data-testid="request-visit">
+          {visitWhen(request.preferredDate, request.preferredTime)}
+        </time>
       </Fact>
       <Fact label={t('card.requestedLabel')}>
         <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>

@@ -8,18 +8,14 @@ import { TextareaField } from '../../../../components/ui/textarea';
 import type { WizardAction, WizardState } from '../../utils/wizard-state';
 import { formatMoneyRupees, formatPriceRangeLocal } from '../../../../utils/money';
 import { useCatalogueText } from '../../../../i18n/catalogue';
-import {
-  ContactField,
-  PreferredDateField,
-  TimeSlotField,
-} from '../../../../components/request-fields/schedule-fields';
+import { ContactField } from '../../../../components/request-fields/schedule-fields';
+import { VisitSlotFields } from '../../../../components/forms/visit-slot-fields';
 
 /** Step 2, 'Job Details': what, when, how to reach you, and how urgent. */
 export function DetailsStep({
   state,
   dispatch,
   locked,
-  today,
   onEstimate,
   isEstimating,
 }: {
@@ -27,7 +23,6 @@ export function DetailsStep({
   dispatch: Dispatch<WizardAction>;
   /** The service type came with the wizard (a service card): read-only. */
   locked: boolean;
-  today: string;
   onEstimate: () => void;
   isEstimating: boolean;
 }) {
@@ -121,10 +116,11 @@ export function DetailsStep({
         }
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PreferredDateField today={today} />
-        <TimeSlotField
-          value={details.timeSlot}
-          onChange={(value) => dispatch({ type: 'setTimeSlot', value })}
+        <VisitSlotFields
+          value={{ date: details.date, slot: details.timeSlot }}
+          onChange={(value) =>
+            dispatch({ type: 'setVisit', date: value.date, timeSlot: value.slot })
+          }
         />
         <ContactField
           value={details.contactInfo}

@@ -27,6 +27,7 @@ import { EstimateDialog, EstimatingOverlay } from './estimate-dialog';
 import { LocationStep } from './location-step';
 import { SuccessStep } from './success-step';
 import { useRequestTitle } from '../../../../i18n/request-title';
+import { firstVisitDate } from '../../../../components/forms/visit-slot-fields';
 
 import type { WizardLaunch } from './request-wizard';
 
@@ -47,6 +48,7 @@ export default function RequestWizard({
   const preset = {
     serviceType: launch.serviceType ? (findMainCategory(launch.serviceType)?.name ?? null) : null,
     contactInfo: user?.phone ?? '',
+    date: firstVisitDate(),
   };
   const [state, dispatch] = useReducer(wizardReducer, preset, initialWizardState);
   const [today] = useState(() => todayInIndia());
@@ -155,7 +157,6 @@ export default function RequestWizard({
             state={state}
             dispatch={dispatch}
             locked={preset.serviceType !== null}
-            today={today}
             onEstimate={onEstimate}
             isEstimating={estimate.isPending}
           />
