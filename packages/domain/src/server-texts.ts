@@ -46,6 +46,13 @@ export const NOTIFICATION_TEMPLATES = {
     'Your problem report on "{{title}}" was reviewed and closed without a refund.',
   issueRejectedRepairer: 'The problem report on "{{title}}" was closed without a refund.',
   refundProcessed: 'Your refund of {{amount}} for "{{title}}" has been processed.',
+  rescheduleProposed:
+    'The customer asks to move "{{title}}" to {{date}}, {{slot}}. Please accept or decline.',
+  rescheduleWithdrawn: 'The customer withdrew the new date for "{{title}}". The visit stays as it was.',
+  rescheduleAccepted: 'Your repairer accepted the new date for "{{title}}": {{date}}, {{slot}}.',
+  rescheduleDeclined:
+    'Your repairer declined the new date for "{{title}}". The visit stays as it was; you may cancel free of charge.',
+  visitMoved: 'The customer moved "{{title}}" to {{date}}, {{slot}}.',
 } as const;
 
 export const USER_ACTIVITY_TEMPLATES = {
