@@ -48,7 +48,8 @@ export const NOTIFICATION_TEMPLATES = {
   refundProcessed: 'Your refund of {{amount}} for "{{title}}" has been processed.',
   rescheduleProposed:
     'The customer asks to move "{{title}}" to {{date}}, {{slot}}. Please accept or decline.',
-  rescheduleWithdrawn: 'The customer withdrew the new date for "{{title}}". The visit stays as it was.',
+  rescheduleWithdrawn:
+    'The customer withdrew the new date for "{{title}}". The visit stays as it was.',
   rescheduleAccepted: 'Your repairer accepted the new date for "{{title}}": {{date}}, {{slot}}.',
   rescheduleDeclined:
     'Your repairer declined the new date for "{{title}}". The visit stays as it was; you may cancel free of charge.',

@@ -277,7 +277,11 @@ describe('free cancel after a decline', () => {
           eq(serviceRequestEvents.toStatus, 'cancelled'),
         ),
       );
-    expect(event).toMatchObject({ actorRole: 'user', fromStatus: 'accepted', kind: 'status_changed' });
+    expect(event).toMatchObject({
+      actorRole: 'user',
+      fromStatus: 'accepted',
+      kind: 'status_changed',
+    });
   });
 
   it('not from accepted without a decline', async () => {

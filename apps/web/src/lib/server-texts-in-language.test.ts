@@ -73,6 +73,9 @@ function renderAll(): { key: string; text: string }[] {
             place: 'Mumbai 400001',
             amountPaise: 45_000,
             serviceType: 'Plumbing',
+            // A moved visit's day and slot (issue 24).
+            date: '2026-12-01',
+            slot: 'evening',
             count,
           };
           out.push({
@@ -93,7 +96,7 @@ describe('server texts in every language', () => {
 
   it('finds the English words in the English texts (the check sees what it looks for)', async () => {
     await i18n.changeLanguage('en');
-    await i18n.loadNamespaces(['notifications', 'catalogue', 'common']);
+    await i18n.loadNamespaces(['notifications', 'catalogue', 'common', 'reschedule']);
     const rendered = renderAll();
     expect(rendered.length).toBeGreaterThan(100);
     for (const { text } of rendered) expect(englishWordsIn(text)).not.toEqual([]);
@@ -103,7 +106,7 @@ describe('server texts in every language', () => {
     'renders every notification and activity line in %s with no English word left',
     async (code) => {
       await i18n.changeLanguage(code);
-      await i18n.loadNamespaces(['notifications', 'catalogue', 'common']);
+      await i18n.loadNamespaces(['notifications', 'catalogue', 'common', 'reschedule']);
       const left = renderAll()
         .map(({ key, text }) => ({ key, text, english: englishWordsIn(text) }))
         .filter((r) => r.english.length > 0);

@@ -1,4 +1,4 @@
-import { addDays, todayInIndia, type TimeSlot } from '@gharseva/domain';
+import { addDays, dateTimeFormat, todayInIndia, type TimeSlot } from '@gharseva/domain';
 import { i18n } from '../i18n';
 import { appLocale } from '../i18n/locale-format';
 import { formatDateStyle } from '../utils/date';
@@ -20,9 +20,7 @@ export function visitDateLabel(date: string, now: Date = new Date()): string {
   if (Number.isNaN(day.getTime())) return date;
   let weekday = '';
   try {
-    weekday = new Intl.DateTimeFormat(appLocale(), { weekday: 'short', timeZone: 'UTC' }).format(
-      day,
-    );
+    weekday = dateTimeFormat(appLocale(), { weekday: 'short', timeZone: 'UTC' }).format(day);
   } catch {
     weekday = '';
   }

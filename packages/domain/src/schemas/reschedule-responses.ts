@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ZAssignedJob } from './jobs.ts';
 import { ZServiceRequest } from './requests.ts';
 import { zOkWithMessage } from './responses.ts';

@@ -59,7 +59,14 @@ export function createRescheduleService(deps: AppDeps, { queue }: { queue: JobQu
     template: 'rescheduleProposed' | 'rescheduleWithdrawn' | 'visitMoved',
     params: Record<string, string>,
   ) =>
-    notify(tx, queue, { role: 'repairer', id: repairerId }, 'system_update', { template, params }, requestId);
+    notify(
+      tx,
+      queue,
+      { role: 'repairer', id: repairerId },
+      'system_update',
+      { template, params },
+      requestId,
+    );
 
   return {
     /** The customer's new date: applied at once (requested) or sent to the repairer. */

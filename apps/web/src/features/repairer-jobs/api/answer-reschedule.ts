@@ -14,5 +14,6 @@ export const answerReschedule = ({ id, decision }: Variables) =>
     decision,
   });
 
-export const useAnswerReschedule = (config?: MutationConfig<TRescheduleDecisionResponse, Variables>) =>
-  useJobMutation(answerReschedule, config);
+export const useAnswerReschedule = (
+  config?: MutationConfig<TRescheduleDecisionResponse, Variables>,
+) => useJobMutation(answerReschedule, config);

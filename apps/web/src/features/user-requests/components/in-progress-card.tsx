@@ -45,8 +45,7 @@ export function InProgressCard({
   // The visit moves until work starts; one new date at a time.
   const canReschedule =
     inStatusGroup(RESCHEDULE_STATUSES, request.status) && !request.pendingReschedule;
-  const hasActions =
-    canQuote || canVerify || pay !== null || canChat || canCancel || canReschedule;
+  const hasActions = canQuote || canVerify || pay !== null || canChat || canCancel || canReschedule;
   // A new status swaps the actions under the focus (Accept Quote gone once accepted).
   const cardRef = useKeepFocus<HTMLDivElement>(request.status);
 

@@ -18,7 +18,9 @@ export function RescheduleNote({ request }: { request: UserRequest }) {
   return (
     <>
       <p className="text-sm text-slate-700" data-testid="visit-when">
-        {t('visit', { when: visitWhen({ date: request.preferredDate, time: request.preferredTime }) })}
+        {t('visit', {
+          when: visitWhen({ date: request.preferredDate, time: request.preferredTime }),
+        })}
       </p>
       <RescheduleState request={request} />
     </>
@@ -45,9 +47,12 @@ function RescheduleState({ request }: { request: UserRequest }) {
               onSuccess: (response) =>
                 toast.success(translateValidation(response.message), { id: 'reschedule' }),
               onError: (error) =>
-                toast.error(failureMessage(error, { failed: t('failed'), unexpected: t('failed') }), {
-                  id: 'reschedule',
-                }),
+                toast.error(
+                  failureMessage(error, { failed: t('failed'), unexpected: t('failed') }),
+                  {
+                    id: 'reschedule',
+                  },
+                ),
             })
           }
         >
