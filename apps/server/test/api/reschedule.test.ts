@@ -403,6 +403,21 @@ describe('refusals write nothing', () => {
     expect(read).toMatchObject({ pendingReschedule: null, preferredDate: TODAY });
   });
 
+  it('a date left waiting when the job went back to the board is dropped by the next move', async () => {
+    const id = await jobAt(t, 'accepted', customer, repairer);
+    await expectOkJson(propose(customer, id, { date: TOMORROW, time: 'morning' }));
+    // As an admin's return_to_board leaves it: waiting again, no one holding it.
+    await db()
+      .update(serviceRequests)
+      .set({ status: 'requested', repairerId: null })
+      .where(eq(serviceRequests.id, id));
+    const read = (await customer.agent.get(`/api/user/service-requests/${id}`)).json().data;
+    expect(read).toMatchObject({ pendingReschedule: null });
+    await expectOkJson(propose(customer, id, { date: TOMORROW, time: 'evening' }));
+    expect(await visitOf(id)).toMatchObject({ date: TOMORROW, time: 'evening' });
+    expect(await proposalsOf(id)).toEqual([{ status: 'withdrawn', toDate: TOMORROW }]);
+  });
+
   it.each([
     ['a past date', { date: addDays(TODAY, -1), time: 'morning' }],
     ['more than 14 days ahead', { date: addDays(TODAY, 15), time: 'morning' }],

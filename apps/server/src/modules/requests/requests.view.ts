@@ -37,9 +37,10 @@ export function toServiceRequest({
   pendingReschedule,
   lastRescheduleDeclined,
 }: RequestWithPeople): TServiceRequest {
-  // A proposal left unanswered when work started is moot: it is not shown.
+  // A proposal left unanswered when work started, or when the job went back to the board, is
+  // moot: it is not shown.
   const pending =
-    pendingReschedule && inStatusGroup(RESCHEDULE_STATUSES, r.status)
+    pendingReschedule && r.status !== 'requested' && inStatusGroup(RESCHEDULE_STATUSES, r.status)
       ? {
           date: pendingReschedule.date,
           time: pendingReschedule.time,

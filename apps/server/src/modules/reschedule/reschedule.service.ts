@@ -79,7 +79,9 @@ export function createRescheduleService(deps: AppDeps, { queue }: { queue: JobQu
         if (!inStatusGroup(RESCHEDULE_STATUSES, request.status)) {
           throw new AppError('INVALID_STATUS_TRANSITION', M.notAllowed);
         }
-        if (await findPending(tx, id)) throw new AppError('RESCHEDULE_PENDING');
+        // A job back on the board (returned by an admin) has no one to answer a waiting date.
+        if (request.status === 'requested') await closePending(tx, id, 'withdrawn', at);
+        else if (await findPending(tx, id)) throw new AppError('RESCHEDULE_PENDING');
         const from = { date: request.preferredDate, time: request.preferredTime };
         if (from.date === to.date && from.time === to.time) {
           throw new AppError('VALIDATION_ERROR', M.sameSlot);
