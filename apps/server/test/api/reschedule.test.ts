@@ -16,6 +16,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { expectError, expectInvalid, expectNothingWritten } from '../support/assert.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { collect, connectAs, listen, next, silence } from '../support/sockets.ts';
 import {
   expectOkJson,
   jobAt,
@@ -328,6 +329,24 @@ describe('with no repairer holding the job', () => {
     ]);
     expect(await proposalsOf(id)).toEqual([]);
     expect(await notesOf(id, 'repairer')).toEqual([]);
+  });
+
+  it("every repairer's board hears of it once it commits; a refused move says nothing", async () => {
+    const url = await listen(t);
+    const id = await jobAt(t, 'requested', customer, repairer, { title: 'Board date moved' });
+    const socket = await connectAs(url, repairer.agent);
+    try {
+      const refused = collect(socket, 'nearbyJobChanged');
+      clock = at('22:00');
+      expect((await propose(customer, id, { date: TODAY, time: 'evening' })).statusCode).toBe(400);
+      await silence(refused);
+      clock = at('08:00');
+      const changed = next(socket, 'nearbyJobChanged');
+      await expectOkJson(propose(customer, id, { date: TOMORROW, time: 'evening' }));
+      expect(await changed).toEqual({ jobId: id });
+    } finally {
+      socket.close();
+    }
   });
 
   it('a request sent to one repairer: applied at once, and he is told', async () => {
