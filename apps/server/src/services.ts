@@ -18,6 +18,7 @@ import { createPayoutsService } from './modules/payouts/index.ts';
 import { createPublicService } from './modules/public/index.ts';
 import { createRemindersService } from './modules/reminders/index.ts';
 import { createReceiptsService } from './modules/receipts/index.ts';
+import { createRescheduleService } from './modules/reschedule/index.ts';
 import { createRepairerProfile } from './modules/repairer-profile/index.ts';
 import { createRepairerStats } from './modules/repairer-stats/index.ts';
 import { createCustomerSteps, createRequestsService } from './modules/requests/index.ts';
@@ -70,6 +71,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
     repairerProfile: createRepairerProfile(deps),
     repairerStats: createRepairerStats(deps),
     requests: createRequestsService(deps, { log, alerts, queue }),
+    reschedule: createRescheduleService(deps, { queue }),
     refunds,
     reminders: createRemindersService(deps, { queue }),
     reviews: createReviewsService(deps, { queue }),

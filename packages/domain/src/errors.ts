@@ -68,6 +68,10 @@ export const ERROR_HTTP_STATUS = {
   /** A refund above what the gateway captured less the refunds already made. */
   REFUND_EXCEEDS_CAPTURE: 409,
   DISPUTE_ALREADY_DECIDED: 409,
+  /** A second reschedule proposal while one waits for the repairer (issue 24). */
+  RESCHEDULE_PENDING: 409,
+  /** An answer to a reschedule proposal that is no longer waiting (answered or withdrawn). */
+  RESCHEDULE_NOT_PENDING: 409,
   OTP_RESEND_TOO_SOON: 429,
   OTP_SEND_LIMIT: 429,
   OTP_TOO_MANY_ATTEMPTS: 429,
@@ -130,6 +134,9 @@ export const ERROR_MESSAGES = {
   ISSUE_ALREADY_OPEN: 'A problem report for this job is already open.',
   REFUND_EXCEEDS_CAPTURE: 'The refund is more than what is left of the payment.',
   DISPUTE_ALREADY_DECIDED: 'This problem report has already been decided.',
+  RESCHEDULE_PENDING:
+    'A new date is already waiting for the repairer to confirm. Wait for the answer or withdraw it first.',
+  RESCHEDULE_NOT_PENDING: 'There is no new date waiting for an answer on this job.',
   OTP_RESEND_TOO_SOON: 'Please wait before requesting another OTP.',
   OTP_SEND_LIMIT: 'Too many OTP requests. Please try again later.',
   OTP_TOO_MANY_ATTEMPTS: 'Too many incorrect attempts. Please request a new OTP.',

@@ -3,6 +3,7 @@ import {
   DISPUTE_MESSAGES,
   JOB_MESSAGES,
   REQUEST_MESSAGES,
+  RESCHEDULE_MESSAGES,
   VALIDATION_MESSAGES,
 } from './messages.ts';
 import { CHAT_MESSAGES } from './schemas/chat.ts';
@@ -26,6 +27,7 @@ export const INPUT_MESSAGES: ReadonlySet<string> = new Set(
     PAYMENT_MESSAGES,
     VERIFICATION_MESSAGES,
     DISPUTE_MESSAGES,
+    RESCHEDULE_MESSAGES,
     ERROR_MESSAGES,
   ].flatMap((catalogue) => Object.values(catalogue) as string[]),
 );

@@ -130,3 +130,20 @@ export const DISPUTE_MESSAGES = {
   reported: 'Your problem report was sent. Our team will look into it.',
   decided: 'The decision was recorded.',
 } as const;
+
+/**
+ * Messages of a reschedule (issue 24; the web translates them by key in `reschedule:messages`).
+ * The date and slot follow the visit-slot rule (`slotProblem`).
+ */
+export const RESCHEDULE_MESSAGES = {
+  dateInvalid: 'Please choose a date from today up to 14 days ahead.',
+  slotOver: 'This time slot is already over today. Please choose a later slot or another day.',
+  sameSlot: 'The visit is already booked for this date and time slot.',
+  decisionInvalid: 'Please accept or decline the new date.',
+  notAllowed: 'The visit can be moved only until work starts.',
+  proposed: 'The new date was sent to your repairer to confirm.',
+  applied: 'The visit was moved to the new date.',
+  withdrawn: 'The new date was withdrawn. The visit stays as it was.',
+  accepted: 'The new date was accepted. The visit is moved.',
+  declined: 'The new date was declined. The visit stays as it was.',
+} as const;

@@ -50,6 +50,14 @@ export const NOTIFICATION_TEMPLATES = {
     'The visit for "{{title}}" is tomorrow, {{date}}, between {{from}} and {{to}}.',
   visitReminderSoon:
     'The visit for "{{title}}" starts within the hour, between {{from}} and {{to}} today.',
+  rescheduleProposed:
+    'The customer asks to move "{{title}}" to {{date}}, {{slot}}. Please accept or decline.',
+  rescheduleWithdrawn:
+    'The customer withdrew the new date for "{{title}}". The visit stays as it was.',
+  rescheduleAccepted: 'Your repairer accepted the new date for "{{title}}": {{date}}, {{slot}}.',
+  rescheduleDeclined:
+    'Your repairer declined the new date for "{{title}}". The visit stays as it was; you may cancel free of charge.',
+  visitMoved: 'The customer moved "{{title}}" to {{date}}, {{slot}}.',
 } as const;
 
 export const USER_ACTIVITY_TEMPLATES = {

@@ -33,6 +33,7 @@ export const REQUEST_ACTIONS = [
   'redo',
   'confirm_redo',
   'return_to_board',
+  'cancel_after_declined_reschedule',
 ] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
@@ -75,6 +76,10 @@ export const TRANSITIONS = {
     to: 'requested',
     actor: 'admin',
   },
+  // The repairer declined the customer's new date (issue 24): the customer may still withdraw,
+  // free of charge, after accepting the quote. The service allows it only when the request's
+  // latest reschedule proposal was declined.
+  cancel_after_declined_reschedule: { from: ['accepted'], to: 'cancelled', actor: 'user' },
 } as const satisfies Record<RequestAction, Transition>;
 
 /** The status an action leads to from `from`, or null when the table does not allow it. */
@@ -86,6 +91,18 @@ export function nextStatus(from: RequestStatus, action: RequestAction): RequestS
 export function canTransition(from: RequestStatus, action: RequestAction): boolean {
   return nextStatus(from, action) !== null;
 }
+
+/**
+ * Statuses in which the customer may move the visit (DESIGN.md section 12: until work starts).
+ * With no repairer holding the job (requested) the new date applies at once; after, the
+ * repairer accepts or declines it.
+ */
+export const RESCHEDULE_STATUSES = [
+  'requested',
+  'pending_quote',
+  'quoted',
+  'accepted',
+] as const satisfies readonly RequestStatus[];
 
 /** Statuses that count toward MAX_ACTIVE_JOBS (DESIGN.md section 9). */
 export const ACTIVE_JOB_STATUSES = [

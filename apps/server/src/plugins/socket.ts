@@ -161,6 +161,8 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
       io.local
         .to(BOARD_ROOM)
         .emit('nearbyJobRemoved', { jobId: event.jobId, reason: event.reason });
+    } else if (event.type === 'nearbyJobChanged') {
+      io.local.to(BOARD_ROOM).emit('nearbyJobChanged', { jobId: event.jobId });
     }
   };
   const stopListening = await database.listen(REALTIME_CHANNEL, deliver);

@@ -26,6 +26,7 @@ export interface Agent {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
+  delete(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -80,5 +81,6 @@ export function createAgent(
     get: (url, headers) => request('GET', url, undefined, headers),
     post: (url, body, headers) => request('POST', url, body, headers),
     put: (url, body, headers) => request('PUT', url, body, headers),
+    delete: (url, headers) => request('DELETE', url, undefined, headers),
   };
 }

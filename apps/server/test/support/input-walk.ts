@@ -156,6 +156,13 @@ export const SAMPLES: Record<string, Sample[]> = {
     },
   ],
   'GET /api/user/service-requests/:id/issues': [{ as: 'user', params: { id: ID } }],
+  'POST /api/user/service-requests/:id/reschedule': [
+    { as: 'user', params: { id: ID }, body: { date: '2026-11-29', time: 'evening' } },
+  ],
+  'DELETE /api/user/service-requests/:id/reschedule': [{ as: 'user', params: { id: ID } }],
+  'PUT /api/repairer/jobs/:id/reschedule': [
+    { as: 'repairer', params: { id: ID }, body: { decision: 'accept' } },
+  ],
   'GET /api/admin/disputes': [{ as: 'admin', query: { status: 'open' } }],
   'PUT /api/admin/disputes/:id': [
     {

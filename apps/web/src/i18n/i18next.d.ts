@@ -14,6 +14,7 @@ import type receipts from './locales/en/receipts.json';
 import type repairer from './locales/en/repairer.json';
 import type repairers from './locales/en/repairers.json';
 import type requests from './locales/en/requests.json';
+import type reschedule from './locales/en/reschedule.json';
 import type validation from './locales/en/validation.json';
 import type verification from './locales/en/verification.json';
 import type wizard from './locales/en/wizard.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       verification: typeof verification;
       receipts: typeof receipts;
+      reschedule: typeof reschedule;
       disputes: typeof disputes;
       admin: typeof admin;
       booking: typeof booking;

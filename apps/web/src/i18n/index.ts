@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'receipts',
   'admin',
   'booking',
+  'reschedule',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import {
   DISPUTE_NOTE_MAX,
   ISSUE_DETAILS_MAX,
   JOB_MESSAGES,
+  RESCHEDULE_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@gharseva/domain';
 import { i18n } from './index';
@@ -31,6 +32,13 @@ const disputeKeyByMessage = new Map<string, DisputeMessageKey>(
     key,
   ]),
 );
+type RescheduleMessageKey = keyof typeof RESCHEDULE_MESSAGES;
+const rescheduleKeyByMessage = new Map<string, RescheduleMessageKey>(
+  (Object.entries(RESCHEDULE_MESSAGES) as [RescheduleMessageKey, string][]).map(
+    ([key, message]) => [message, key],
+  ),
+);
+
 const DISPUTE_LIMITS: Partial<Record<DisputeMessageKey, number>> = {
   detailsTooLong: ISSUE_DETAILS_MAX,
   noteTooLong: DISPUTE_NOTE_MAX,
@@ -55,6 +63,10 @@ export function translateValidation(message: string | undefined) {
       max: DISPUTE_LIMITS[disputeKey] ?? 0,
       defaultValue: message,
     });
+  }
+  const rescheduleKey = rescheduleKeyByMessage.get(message);
+  if (rescheduleKey) {
+    return i18n.t(`reschedule:messages.${rescheduleKey}`, { defaultValue: message });
   }
   const jobKey = jobKeyByMessage.get(message);
   // The repairer namespace may not be loaded on other screens: English is the fallback.

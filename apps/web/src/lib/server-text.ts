@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
 import { titleFromParts } from '../i18n/request-title';
 import { formatMoneyPaise } from '../utils/money';
+import { visitDateLabel, visitSlotLabel } from './visit-when';
 
 /** A text the server wrote: its English, and its template and parameters when it has them. */
 export interface ServerText {
@@ -35,6 +36,11 @@ export function serverText(section: Section, text: ServerText): string {
       defaultValue: params.serviceType,
     });
   }
+  // A moved visit's day and slot (issue 24) in the reader's words.
+  if (typeof params.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(params.date)) {
+    params.date = visitDateLabel(params.date);
+  }
+  if (typeof params.slot === 'string') params.slot = visitSlotLabel(params.slot);
   const title = titleFromParts(t, params);
   if (title !== null) params.title = title;
   return t(key, { ...params, defaultValue: text.message });
@@ -45,6 +51,6 @@ export function serverText(section: Section, text: ServerText): string {
  * the catalogue for the names in them) and re-renders the component when the language changes.
  */
 export function useServerText(): typeof serverText {
-  useTranslation(['notifications', 'catalogue', 'common']);
+  useTranslation(['notifications', 'catalogue', 'common', 'reschedule']);
   return serverText;
 }

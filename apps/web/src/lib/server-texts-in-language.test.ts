@@ -74,9 +74,11 @@ function renderAll(): { key: string; text: string }[] {
             amountPaise: 45_000,
             serviceType: 'Plumbing',
             // A visit's reminder: its date and hours, written in digits.
-            date: '30/11/2026',
+            // A visit's day and slot (issue 24): a reminder's hours, a moved visit's slot.
+            date: '2026-12-01',
             from: '17:00',
             to: '21:00',
+            slot: 'evening',
             count,
           };
           out.push({
@@ -97,7 +99,7 @@ describe('server texts in every language', () => {
 
   it('finds the English words in the English texts (the check sees what it looks for)', async () => {
     await i18n.changeLanguage('en');
-    await i18n.loadNamespaces(['notifications', 'catalogue', 'common']);
+    await i18n.loadNamespaces(['notifications', 'catalogue', 'common', 'reschedule']);
     const rendered = renderAll();
     expect(rendered.length).toBeGreaterThan(100);
     for (const { text } of rendered) expect(englishWordsIn(text)).not.toEqual([]);
@@ -107,7 +109,7 @@ describe('server texts in every language', () => {
     'renders every notification and activity line in %s with no English word left',
     async (code) => {
       await i18n.changeLanguage(code);
-      await i18n.loadNamespaces(['notifications', 'catalogue', 'common']);
+      await i18n.loadNamespaces(['notifications', 'catalogue', 'common', 'reschedule']);
       const left = renderAll()
         .map(({ key, text }) => ({ key, text, english: englishWordsIn(text) }))
         .filter((r) => r.english.length > 0);

@@ -5,6 +5,7 @@ import { REQUEST_MESSAGES as M, VALIDATION_MESSAGES as V } from '../messages.ts'
 import { todayInIndia } from '../format.ts';
 import { REQUEST_STATUSES } from '../status.ts';
 import { slotProblem } from '../visit-slot.ts';
+import { ZPendingReschedule } from './reschedule.ts';
 import { zOk, zOkWithMessage } from './responses.ts';
 import { isPlainText, plainText } from './text.ts';
 
@@ -320,6 +321,10 @@ export const ZServiceRequest = ZRequestBasics.extend({
    * the rejection fee (from rejected on); null before.
    */
   paymentId: z.string().nullable(),
+  /** A new date the customer proposed, waiting for the repairer's answer (issue 24). */
+  pendingReschedule: ZPendingReschedule.nullable().optional(),
+  /** The request's latest reschedule proposal was declined: the customer may cancel free. */
+  lastRescheduleDeclined: z.boolean().optional(),
 });
 export type TServiceRequest = z.infer<typeof ZServiceRequest>;
 

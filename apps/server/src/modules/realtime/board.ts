@@ -17,3 +17,11 @@ export async function jobLeftBoard(
 ): Promise<void> {
   await publish(db, { type: 'nearbyJobRemoved', jobId, reason });
 }
+
+/**
+ * A waiting job changed what the board shows (its visit was moved, issue 24): every repairer's
+ * board reads it again once the transaction commits.
+ */
+export async function jobChangedOnBoard(db: DbOrTx, jobId: string): Promise<void> {
+  await publish(db, { type: 'nearbyJobChanged', jobId });
+}

@@ -19,7 +19,8 @@ export type RealtimeEvent =
       notification: TNotification;
     }
   | { type: 'chatEnded'; conversationId: string; message: string }
-  | { type: 'nearbyJobRemoved'; jobId: string; reason: BoardRemovalReason };
+  | { type: 'nearbyJobRemoved'; jobId: string; reason: BoardRemovalReason }
+  | { type: 'nearbyJobChanged'; jobId: string };
 
 /**
  * Queues a push in the caller's transaction with NOTIFY: PostgreSQL delivers it to every

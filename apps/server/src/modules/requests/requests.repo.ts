@@ -1,7 +1,8 @@
-import type { RequestStatus } from '@gharseva/domain';
+import type { RequestStatus, TimeSlot } from '@gharseva/domain';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments, repairers, serviceRequests, users } from '../../db/schema/index.ts';
+import { lastRescheduleDeclinedOf, pendingRescheduleOf } from '../reschedule/index.ts';
 
 export type NewServiceRequest = typeof serviceRequests.$inferInsert;
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
@@ -27,6 +28,8 @@ const withPeople = {
   customer: { fullname: users.fullname, email: users.email, phone: users.phone },
   repairer: { id: repairers.id, fullname: repairers.fullname, phone: repairers.phone },
   paymentId: paymentIdOf,
+  pendingReschedule: pendingRescheduleOf,
+  lastRescheduleDeclined: lastRescheduleDeclinedOf,
 };
 
 export type RequestWithPeople = {
@@ -34,6 +37,9 @@ export type RequestWithPeople = {
   customer: { fullname: string; email: string | null; phone: string };
   repairer: { id: string; fullname: string; phone: string } | null;
   paymentId: string | null;
+  /** A new date waiting for the repairer (issue 24), and whether the latest one was declined. */
+  pendingReschedule?: { date: string; time: TimeSlot; createdAt: string } | null;
+  lastRescheduleDeclined?: boolean;
 };
 
 export function selectWithPeople(db: DbOrTx, where: SQL | undefined) {

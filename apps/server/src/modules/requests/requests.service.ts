@@ -23,6 +23,7 @@ import { repairers, serviceRequests } from '../../db/schema/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { locatePincode } from '../geo/index.ts';
 import { jobLeftBoard } from '../realtime/index.ts';
+import { latestWasDeclined } from '../reschedule/index.ts';
 import {
   countUserRequestsByStatus,
   findUserRequest,
@@ -213,7 +214,14 @@ export function createRequestsService(
           .for('update');
         if (!locked) return 'missing' as const;
         const from = locked.status;
-        const row = await tryTransition(tx, id, 'cancel', { role: 'user', id: userId }, { from });
+        const actor = { role: 'user' as const, id: userId };
+        // After the quote is accepted, free only when the repairer declined the customer's
+        // latest new date (issue 24, the table's cancel_after_declined_reschedule).
+        const row =
+          (await tryTransition(tx, id, 'cancel', actor, { from })) ??
+          ((await latestWasDeclined(tx, id))
+            ? await tryTransition(tx, id, 'cancel_after_declined_reschedule', actor, { from })
+            : undefined);
         if (!row) return 'refused' as const;
         await jobLeftBoard(tx, id, 'cancelled');
         await closeConversation(tx, id);

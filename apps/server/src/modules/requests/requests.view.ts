@@ -1,4 +1,10 @@
-import { paiseToRupees, type TRequestBasics, type TServiceRequest } from '@gharseva/domain';
+import {
+  inStatusGroup,
+  paiseToRupees,
+  RESCHEDULE_STATUSES,
+  type TRequestBasics,
+  type TServiceRequest,
+} from '@gharseva/domain';
 import type { RequestWithPeople, ServiceRequestRow } from './requests.repo.ts';
 
 /** What every view of a request shows (the customer's, the nearby list's): ZRequestBasics. */
@@ -28,7 +34,19 @@ export function toServiceRequest({
   customer,
   repairer,
   paymentId,
+  pendingReschedule,
+  lastRescheduleDeclined,
 }: RequestWithPeople): TServiceRequest {
+  // A proposal left unanswered when work started, or when the job went back to the board, is
+  // moot: it is not shown.
+  const pending =
+    pendingReschedule && r.status !== 'requested' && inStatusGroup(RESCHEDULE_STATUSES, r.status)
+      ? {
+          date: pendingReschedule.date,
+          time: pendingReschedule.time,
+          createdAt: new Date(pendingReschedule.createdAt).toISOString(),
+        }
+      : null;
   return {
     ...toRequestBasics(r),
     contactInfo: r.contactInfo,
@@ -52,5 +70,7 @@ export function toServiceRequest({
     updatedAt: r.updatedAt.toISOString(),
     assignedAt: r.assignedAt ? r.assignedAt.toISOString() : null,
     paymentId: paymentId ?? null,
+    pendingReschedule: pending,
+    lastRescheduleDeclined: lastRescheduleDeclined === true,
   };
 }

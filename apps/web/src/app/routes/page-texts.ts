@@ -27,6 +27,7 @@ export const REPAIRER_DASHBOARD_TEXTS: readonly Namespace[] = [
 export const ADMIN_VERIFICATION_TEXTS: readonly Namespace[] = ['verification', 'catalogue'];
 export const REPAIRER_PAYOUTS_TEXTS: readonly Namespace[] = ['receipts', 'repairer', 'catalogue'];
 export const REPAIRER_JOBS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue', 'booking'];
+export const REPAIRER_JOBS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue', 'reschedule'];
 export const REVIEWS_TEXTS: readonly Namespace[] = ['requests', 'catalogue'];
 export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'dashboard',
@@ -41,6 +42,7 @@ export const USER_REQUESTS_TEXTS: readonly Namespace[] = [
   'catalogue',
   'receipts',
   'booking',
+  'reschedule',
 ];
 /** The privacy policy and the terms: their long texts stay out of the landing page's download. */
 export const LEGAL_TEXTS: readonly Namespace[] = ['marketing', 'legal'];

@@ -32,6 +32,8 @@ export interface ServerToClientEvents {
    * it): every professional's board drops it (decision 035).
    */
   nearbyJobRemoved: (payload: { jobId: string; reason: 'taken' | 'cancelled' }) => void;
+  /** A waiting job changed what the board shows (its visit was moved): the board reads again. */
+  nearbyJobChanged: (payload: { jobId: string }) => void;
   /** A message arrived in one of this account's chats while they were not in its room. */
   conversationUpdated: (payload: {
     conversationId: string;

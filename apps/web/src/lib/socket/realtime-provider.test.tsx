@@ -140,6 +140,25 @@ describe('RealtimeProvider', () => {
     expect(queryClient.getQueryData(queryKeys.repairerNearbyJobs)).toEqual([{ _id: 'job-1' }]);
   });
 
+  it("reads the professional's board again when a job on it has its visit moved", async () => {
+    const repairer = {
+      _id: 'r1',
+      fullname: 'Ravi Verma',
+      phone: '9876543211',
+      isOnline: true,
+    } as TSessionRepairer;
+    const { queryClient } = mount(
+      createSessionStore({ isLoading: false, role: 'repairer', repairer }),
+    );
+    await waitFor(() => expect(fake.listens('nearbyJobChanged')).toBe(true));
+    queryClient.setQueryData(queryKeys.repairerNearbyJobs, [{ _id: 'job-1' }] as TNearbyJob[]);
+
+    fake.fire('nearbyJobChanged', { jobId: 'elsewhere' });
+    expect(queryClient.getQueryState(queryKeys.repairerNearbyJobs)?.isInvalidated).toBe(false);
+    fake.fire('nearbyJobChanged', { jobId: 'job-1' });
+    expect(queryClient.getQueryState(queryKeys.repairerNearbyJobs)?.isInvalidated).toBe(true);
+  });
+
   it('reads the board again after a reconnection, not on the first connection', async () => {
     const repairer = {
       _id: 'r1',

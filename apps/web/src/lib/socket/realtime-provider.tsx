@@ -71,6 +71,15 @@ export function RealtimeProvider() {
     if (accountRole === 'repairer') removeFromBoard(queryClient, jobId);
   });
 
+  // A job on the board whose visit the customer moved: the board shows the new date.
+  useSocketEvent('nearbyJobChanged', ({ jobId }) => {
+    if (accountRole !== 'repairer') return;
+    const board = queryClient.getQueryData<TNearbyJob[]>(queryKeys.repairerNearbyJobs);
+    if (board?.some((job) => job._id === jobId)) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.repairerNearbyJobs });
+    }
+  });
+
   // Every message to a chat this account is not looking at: the list and the badge follow.
   useSocketEvent('conversationUpdated', () => {
     if (accountRole) void invalidateConversations(queryClient, accountRole);

@@ -64,6 +64,11 @@ const EXPECTED: Record<string, Partial<Record<SignupRole, string>>> = {
     user: `/user/inprogress#request-${JOB}`,
     repairer: `/repairer/inprogress#request-${JOB}`,
   },
+  rescheduleProposed: { repairer: `/repairer/inprogress#request-${JOB}` },
+  rescheduleWithdrawn: { repairer: `/repairer/inprogress#request-${JOB}` },
+  rescheduleAccepted: { user: `/user/inprogress#request-${JOB}` },
+  rescheduleDeclined: { user: `/user/inprogress#request-${JOB}` },
+  visitMoved: { repairer: `/repairer/dashboard#request-${JOB}` },
 };
 
 /** The templates' keys without their plural endings (ratingReceived_one -> ratingReceived). */

@@ -81,6 +81,13 @@ export const NOTIFICATION_DESTINATIONS: Record<
     user: jobCard(paths.user.inProgress),
     repairer: jobCard(paths.repairer.inProgress),
   },
+  // A moved visit (issue 24): the job's card, where the new date is answered or shown.
+  rescheduleProposed: { repairer: jobCard(paths.repairer.inProgress) },
+  rescheduleWithdrawn: { repairer: jobCard(paths.repairer.inProgress) },
+  rescheduleAccepted: { user: jobCard(paths.user.inProgress) },
+  rescheduleDeclined: { user: jobCard(paths.user.inProgress) },
+  // A request sent to him alone, still waiting: on his dashboard's board.
+  visitMoved: { repairer: jobCard(paths.repairer.dashboard) },
 };
 
 const isTemplate = (key: string | null): key is NotificationTemplate =>

@@ -10,6 +10,7 @@ import { canContactCustomer, formatAssignedDate } from '../utils/job-stage';
 import { ContactActions } from './contact-actions';
 import { JobDetails } from './job-details';
 import { JobStagePanel } from './job-stage-panel';
+import { RescheduleAnswer } from './reschedule-answer';
 import { useCatalogueText, useServiceLine } from '../../../i18n/catalogue';
 import { useRequestTitle } from '../../../i18n/request-title';
 import { useAddressText } from '../../../i18n/place';
@@ -87,6 +88,8 @@ export function AssignedJobCard({ job }: { job: TAssignedJob }) {
       </dl>
 
       <JobDetails job={job} />
+
+      <RescheduleAnswer job={job} />
 
       <div ref={stageRef} tabIndex={-1} className="border-t border-slate-100 pt-4">
         <JobStagePanel job={job} />

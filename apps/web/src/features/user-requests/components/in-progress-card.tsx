@@ -1,5 +1,13 @@
-import { canTransition, chatIsOpen } from '@gharseva/domain';
-import { CircleCheck, CircleX, CreditCard, KeyRound, MessageSquare, X } from 'lucide-react';
+import { canTransition, chatIsOpen, inStatusGroup, RESCHEDULE_STATUSES } from '@gharseva/domain';
+import {
+  CalendarClock,
+  CircleCheck,
+  CircleX,
+  CreditCard,
+  KeyRound,
+  MessageSquare,
+  X,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useKeepFocus } from '../../../hooks/use-keep-focus';
@@ -8,8 +16,9 @@ import type { UserRequest } from '../types';
 import { requestAnchor } from '../../../hooks/use-hash-target';
 import { payLink } from '../utils/status';
 import { RequestSummaryCard } from './request-summary-card';
+import { RescheduleNote } from './reschedule-note';
 
-export type InProgressAction = 'accept' | 'reject' | 'otp' | 'cancel';
+export type InProgressAction = 'accept' | 'reject' | 'otp' | 'cancel' | 'reschedule';
 
 /** One active request with what the customer can do at its status. */
 export function InProgressCard({
@@ -19,7 +28,7 @@ export function InProgressCard({
   request: UserRequest;
   onAction: (action: InProgressAction, request: UserRequest) => void;
 }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['requests', 'reschedule']);
   const pay = payLink(request);
   const awaitingPayment =
     !pay && (request.status === 'pending_payment' || request.status === 'rejected');
@@ -28,8 +37,15 @@ export function InProgressCard({
   // The job's chat opens once a repairer accepts it and closes with the job (DESIGN.md section 3).
   const canChat = request.repairer !== null && chatIsOpen(request.status);
   // Free until a quote is answered: the status table says when (DESIGN.md section 12).
-  const canCancel = canTransition(request.status, 'cancel');
-  const hasActions = canQuote || canVerify || pay !== null || canChat || canCancel;
+  // After the quote too, once the repairer declined the customer's new date (issue 24).
+  const canCancel =
+    canTransition(request.status, 'cancel') ||
+    (request.lastRescheduleDeclined === true &&
+      canTransition(request.status, 'cancel_after_declined_reschedule'));
+  // The visit moves until work starts; one new date at a time.
+  const canReschedule =
+    inStatusGroup(RESCHEDULE_STATUSES, request.status) && !request.pendingReschedule;
+  const hasActions = canQuote || canVerify || pay !== null || canChat || canCancel || canReschedule;
   // A new status swaps the actions under the focus (Accept Quote gone once accepted).
   const cardRef = useKeepFocus<HTMLDivElement>(request.status);
 
@@ -81,6 +97,12 @@ export function InProgressCard({
                 {t('inProgress.chat')}
               </ButtonLink>
             )}
+            {canReschedule && (
+              <Button size="sm" variant="outline" onClick={() => onAction('reschedule', request)}>
+                <CalendarClock className="size-4" aria-hidden="true" />
+                {t('reschedule:action')}
+              </Button>
+            )}
             {canCancel && (
               <Button size="sm" variant="outline" onClick={() => onAction('cancel', request)}>
                 <X className="size-4" aria-hidden="true" />
@@ -91,6 +113,7 @@ export function InProgressCard({
         )
       }
     >
+      <RescheduleNote request={request} />
       {request.status === 'requested' && (
         <p className="rounded-lg bg-yellow-50 px-3 py-2 text-sm text-yellow-900">
           {request.repairer

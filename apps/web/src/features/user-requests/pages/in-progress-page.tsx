@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useInProgressServices } from '../api/get-in-progress-services';
 import { CancelRequestDialog } from '../components/cancel-request-dialog';
 import { CompletionCodeDialog } from '../components/completion-code-dialog';
+import { RescheduleDialog } from '../components/reschedule-dialog';
 import { InProgressCard, type InProgressAction } from '../components/in-progress-card';
 import { AcceptQuoteDialog, RejectQuoteDialog } from '../components/quote-dialogs';
 import {
@@ -69,6 +70,7 @@ export default function InProgressPage() {
       <RejectQuoteDialog request={requestFor('reject')} onClose={close} />
       <CompletionCodeDialog request={requestFor('otp')} onClose={close} />
       <CancelRequestDialog request={requestFor('cancel')} onClose={close} />
+      <RescheduleDialog request={requestFor('reschedule')} onClose={close} />
     </div>
   );
 }
