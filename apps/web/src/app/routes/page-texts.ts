@@ -26,8 +26,12 @@ export const REPAIRER_DASHBOARD_TEXTS: readonly Namespace[] = [
 ];
 export const ADMIN_VERIFICATION_TEXTS: readonly Namespace[] = ['verification', 'catalogue'];
 export const REPAIRER_PAYOUTS_TEXTS: readonly Namespace[] = ['receipts', 'repairer', 'catalogue'];
-export const REPAIRER_JOBS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue', 'booking'];
-export const REPAIRER_JOBS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue', 'reschedule'];
+export const REPAIRER_JOBS_TEXTS: readonly Namespace[] = [
+  'repairer',
+  'catalogue',
+  'booking',
+  'reschedule',
+];
 export const REVIEWS_TEXTS: readonly Namespace[] = ['requests', 'catalogue'];
 export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'dashboard',
