@@ -68,6 +68,10 @@ export const ERROR_HTTP_STATUS = {
   /** A refund above what the gateway captured less the refunds already made. */
   REFUND_EXCEEDS_CAPTURE: 409,
   DISPUTE_ALREADY_DECIDED: 409,
+  /** A customer who already keeps SAVED_ADDRESSES_MAX (10) saved addresses. */
+  ADDRESS_LIMIT_REACHED: 409,
+  /** Another of the customer's saved addresses has this label (compared without case). */
+  ADDRESS_LABEL_TAKEN: 409,
   OTP_RESEND_TOO_SOON: 429,
   OTP_SEND_LIMIT: 429,
   OTP_TOO_MANY_ATTEMPTS: 429,
@@ -130,6 +134,9 @@ export const ERROR_MESSAGES = {
   ISSUE_ALREADY_OPEN: 'A problem report for this job is already open.',
   REFUND_EXCEEDS_CAPTURE: 'The refund is more than what is left of the payment.',
   DISPUTE_ALREADY_DECIDED: 'This problem report has already been decided.',
+  ADDRESS_LIMIT_REACHED:
+    'You can keep up to 10 saved addresses. Please delete one before saving another.',
+  ADDRESS_LABEL_TAKEN: 'You already have an address with this label. Please choose another.',
   OTP_RESEND_TOO_SOON: 'Please wait before requesting another OTP.',
   OTP_SEND_LIMIT: 'Too many OTP requests. Please try again later.',
   OTP_TOO_MANY_ATTEMPTS: 'Too many incorrect attempts. Please request a new OTP.',
