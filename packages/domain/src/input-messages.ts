@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from './errors.ts';
 import {
+  ADDRESS_MESSAGES,
   DISPUTE_MESSAGES,
   JOB_MESSAGES,
   REQUEST_MESSAGES,
@@ -26,6 +27,7 @@ export const INPUT_MESSAGES: ReadonlySet<string> = new Set(
     PAYMENT_MESSAGES,
     VERIFICATION_MESSAGES,
     DISPUTE_MESSAGES,
+    ADDRESS_MESSAGES,
     ERROR_MESSAGES,
   ].flatMap((catalogue) => Object.values(catalogue) as string[]),
 );

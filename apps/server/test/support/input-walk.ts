@@ -155,6 +155,17 @@ export const SAMPLES: Record<string, Sample[]> = {
     },
   ],
   'GET /api/user/service-requests/:id/issues': [{ as: 'user', params: { id: ID } }],
+  'POST /api/user/addresses': [
+    { as: 'user', body: { label: 'Home', locationData: wizardPayload().locationData } },
+  ],
+  'PUT /api/user/addresses/:id': [
+    {
+      as: 'user',
+      params: { id: ID },
+      body: { label: 'Office', locationData: wizardPayload().locationData, isDefault: true },
+    },
+  ],
+  'DELETE /api/user/addresses/:id': [{ as: 'user', params: { id: ID } }],
   'GET /api/admin/disputes': [{ as: 'admin', query: { status: 'open' } }],
   'PUT /api/admin/disputes/:id': [
     {

@@ -23,7 +23,11 @@ export async function listAddresses(db: DbOrTx, userId: string): Promise<SavedAd
     .select()
     .from(savedAddresses)
     .where(eq(savedAddresses.userId, userId))
-    .orderBy(desc(savedAddresses.isDefault), desc(savedAddresses.createdAt), desc(savedAddresses.id));
+    .orderBy(
+      desc(savedAddresses.isDefault),
+      desc(savedAddresses.createdAt),
+      desc(savedAddresses.id),
+    );
 }
 
 export async function countAddresses(db: DbOrTx, userId: string): Promise<number> {
@@ -111,6 +115,9 @@ export async function defaultNewest(db: DbOrTx, userId: string): Promise<void> {
     .orderBy(desc(savedAddresses.createdAt), desc(savedAddresses.id))
     .limit(1);
   if (newest) {
-    await db.update(savedAddresses).set({ isDefault: true }).where(eq(savedAddresses.id, newest.id));
+    await db
+      .update(savedAddresses)
+      .set({ isDefault: true })
+      .where(eq(savedAddresses.id, newest.id));
   }
 }

@@ -2,7 +2,6 @@ import {
   IN_PROGRESS_STATUSES,
   PAID_STATUSES,
   AppError,
-  REQUEST_MESSAGES,
   findIssue,
   findSubCategory,
   repairerMayWork,
