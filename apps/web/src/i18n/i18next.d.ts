@@ -1,4 +1,5 @@
 import type admin from './locales/en/admin.json';
+import type addresses from './locales/en/addresses.json';
 import type auth from './locales/en/auth.json';
 import type chat from './locales/en/chat.json';
 import type common from './locales/en/common.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       verification: typeof verification;
       receipts: typeof receipts;
       disputes: typeof disputes;
+      addresses: typeof addresses;
       admin: typeof admin;
       /** Catalogue texts, keyed by their English (see i18n/catalogue.ts). */
       catalogue: Record<string, string>;
