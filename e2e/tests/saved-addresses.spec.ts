@@ -1,0 +1,135 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signUpUserByApi } from '../support/accounts.ts';
+import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser.ts';
+import { h1, toast, waitForPath } from '../support/ui.ts';
+import {
+  chooseIssue,
+  describeJob,
+  enterAddressManually,
+  stepHeading,
+  submitRequest,
+  wizardDialog,
+} from '../support/wizard.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let context: BrowserContext;
+let page: Page;
+beforeEach(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+afterEach(async (test) => {
+  if (test.task.result?.state === 'fail') {
+    await screenshotOnFailure(page, test.task.name).catch(() => undefined);
+  }
+  await context.close();
+});
+
+const HOME = 'B-7, Saket, near the metro gate';
+
+/** The wizard opened from Plumbing's card on the dashboard, at step 1. */
+async function openPlumbingWizard(p: Page) {
+  await p.goto('/user/dashboard');
+  await h1(p, 'Welcome, Anjali!').waitFor();
+  await p
+    .getByRole('article', { name: 'Plumbing' })
+    .getByRole('button', { name: 'Book Visit FREE' })
+    .click();
+  const wizard = wizardDialog(p);
+  await stepHeading(wizard, 'Confirm Your Location').waitFor();
+  return wizard;
+}
+
+/** The POST /api/service-requests the page sends next, with its JSON answer. */
+function nextRequestCreation(p: Page) {
+  return p
+    .waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/service-requests' && r.request().method() === 'POST',
+    )
+    .then(async (r) => ({
+      status: r.status(),
+      body: (await r.json()) as {
+        data: { title: string; location: { address: string; pincode: string } };
+      },
+    }));
+}
+
+describe('[USER][ADDRESSES]: a customer books again from a saved address', () => {
+  it('saves Home from the wizard on a first booking, then books with Home preselected', async () => {
+    await signUpUserByApi(context, 'Anjali Desai');
+
+    // First booking: no saved address yet, so the manual entry shows, and "Save this address
+    // as" Home is ticked.
+    let wizard = await openPlumbingWizard(page);
+    expect(await wizard.getByTestId('saved-address-picker').count()).toBe(0);
+    await enterAddressManually(wizard, { fullAddress: HOME, pincode: '110017' });
+    await wizard.getByRole('checkbox', { name: 'Save this address as' }).check();
+    expect(await wizard.getByRole('radio', { name: 'Home' }).isChecked()).toBe(true);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await stepHeading(wizard, 'Job Details').waitFor();
+    await chooseIssue(wizard, 'Taps & Mixers', 'Tap leakage');
+    await describeJob(wizard, {
+      description: 'The kitchen tap drips all night.',
+      timeSlot: 'Flexible (Anytime during the day)',
+    });
+    await submitRequest(wizard);
+    await toast(page, 'Address saved as Home.').waitFor();
+    await page.keyboard.press('Escape');
+    await wizard.waitFor({ state: 'detached' });
+
+    // The addresses page (from the header) lists it as the default.
+    await page.getByRole('link', { name: 'Addresses' }).click();
+    await waitForPath(page, '/user/addresses');
+    await h1(page, 'Saved addresses').waitFor();
+    const saved = page.getByTestId('saved-address');
+    expect(await saved.count()).toBe(1);
+    await saved.getByRole('heading', { name: /^Home/ }).waitFor();
+    await saved.getByText('Default', { exact: true }).waitFor();
+    await saved.getByText(HOME, { exact: true }).waitFor();
+
+    // Second booking: Home is offered first and chosen; the manual entry stays hidden.
+    wizard = await openPlumbingWizard(page);
+    const picker = wizard.getByTestId('saved-address-picker');
+    await picker.waitFor();
+    const home = picker.getByRole('radio', { name: /^Home/ });
+    expect(await home.isChecked()).toBe(true);
+    await picker.getByText(HOME, { exact: true }).waitFor();
+    expect(await wizard.getByRole('button', { name: 'Enter Manually' }).count()).toBe(0);
+    // Use another address shows the entry; choosing Home again hides it.
+    await picker.getByRole('radio', { name: /^Use another address/ }).check();
+    await wizard.getByRole('button', { name: 'Enter Manually' }).waitFor();
+    await home.check();
+    await wizard.getByRole('button', { name: 'Enter Manually' }).waitFor({ state: 'detached' });
+
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await stepHeading(wizard, 'Job Details').waitFor();
+    await chooseIssue(wizard, 'Drainage & Blockage', 'Kitchen sink blockage');
+    await describeJob(wizard, {
+      description: 'Water stands in the kitchen sink.',
+      timeSlot: 'Flexible (Anytime during the day)',
+    });
+    const created = nextRequestCreation(page);
+    await submitRequest(wizard);
+    const { status, body } = await created;
+    expect(status).toBe(201);
+    expect(body.data.location).toMatchObject({ address: HOME, pincode: '110017' });
+
+    // The customer's In Progress list shows the request at Home.
+    await wizard.getByRole('button', { name: 'View My Services' }).click();
+    await waitForPath(page, '/user/inprogress');
+    const card = page.getByRole('article', { name: body.data.title });
+    await card.getByText(`${HOME} - 110017`).waitFor();
+    // Still one saved address: nothing was saved twice.
+    const list = await page.request.get('/api/user/addresses');
+    expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(1);
+  });
+});
