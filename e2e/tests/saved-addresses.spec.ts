@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { accessibilityProblems } from '../support/a11y.ts';
 import { signUpUserByApi } from '../support/accounts.ts';
 import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser.ts';
 import { h1, toast, waitForPath } from '../support/ui.ts';
@@ -20,10 +21,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A phone, as issue 7's accessibility sweep uses. */
+const PHONE = { width: 360, height: 740 };
+
 let context: BrowserContext;
 let page: Page;
-beforeEach(async () => {
-  context = await newContext(browser);
+beforeEach(async (test) => {
+  context = await newContext(browser, test.task.name.includes('phone') ? PHONE : {});
   page = await context.newPage();
 });
 afterEach(async (test) => {
@@ -131,5 +135,42 @@ describe('[USER][ADDRESSES]: a customer books again from a saved address', () =>
     // Still one saved address: nothing was saved twice.
     const list = await page.request.get('/api/user/addresses');
     expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(1);
+  });
+
+  it('shows the addresses page and the wizard picker accessibly on a phone', async () => {
+    await signUpUserByApi(context, 'Anjali Desai');
+    for (const label of ['Home', 'Office']) {
+      const res = await page.request.post('/api/user/addresses', {
+        headers: { origin: inject('baseURL') },
+        data: {
+          label,
+          locationData: {
+            fullAddress: `${label} street 4, Malviya Nagar`,
+            pincode: '110017',
+            captureMethod: 'manual',
+          },
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto('/user/addresses');
+    await h1(page, 'Saved addresses').waitFor();
+    const office = page.getByTestId('saved-address').filter({ hasText: 'Office street' });
+    await office.getByRole('button', { name: 'Make default' }).click();
+    await toast(page, 'Office is now your default address.').waitFor();
+    await office.getByText('Default', { exact: true }).waitFor();
+    const problems = await accessibilityProblems(page);
+    expect(problems, problems.join('\n')).toEqual([]);
+
+    const wizard = await openPlumbingWizard(page);
+    const picker = wizard.getByTestId('saved-address-picker');
+    expect(await picker.getByRole('radio', { name: /^Office/ }).isChecked()).toBe(true);
+    await picker.getByRole('radio', { name: /^Use another address/ }).check();
+    await enterAddressManually(wizard, { fullAddress: HOME, pincode: '110017' });
+    await wizard.getByRole('checkbox', { name: 'Save this address as' }).check();
+    await wizard.getByRole('radio', { name: 'Other', exact: true }).check();
+    await wizard.getByLabel('Your label').waitFor();
+    const wizardProblems = await accessibilityProblems(page);
+    expect(wizardProblems, wizardProblems.join('\n')).toEqual([]);
   });
 });

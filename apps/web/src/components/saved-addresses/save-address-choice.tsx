@@ -60,7 +60,7 @@ export function SaveAddressChoice({
               <label
                 key={kind}
                 className={cn(
-                  'flex cursor-pointer items-center gap-2 rounded-full border-2 px-3 py-1.5 text-sm font-medium',
+                  'flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 px-4 text-sm font-medium',
                   value.kind === kind
                     ? 'border-brand-600 bg-brand-50 text-brand-900'
                     : 'border-slate-200 text-slate-700',
