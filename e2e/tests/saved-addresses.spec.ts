@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { accessibilityProblems } from '../support/a11y.ts';
 import { signUpUserByApi } from '../support/accounts.ts';
 import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser.ts';
+import { findRepairers, isRequestCreation } from '../support/search.ts';
 import { h1, toast, waitForPath } from '../support/ui.ts';
 import {
   chooseIssue,
@@ -172,5 +173,47 @@ describe('[USER][ADDRESSES]: a customer books again from a saved address', () =>
     await wizard.getByLabel('Your label').waitFor();
     const wizardProblems = await accessibilityProblems(page);
     expect(wizardProblems, wizardProblems.join('\n')).toEqual([]);
+  });
+
+  it("offers the saved address of the searched pincode in Ramesh's request form", async () => {
+    const customer = await signUpUserByApi(context, 'Anjali Desai');
+    const office = 'Tower B, DLF Square, Saket District Centre';
+    for (const [label, fullAddress, pincode] of [
+      ['Home', 'Flat 9, Bandra West', '400050'],
+      ['Office', office, '110017'],
+    ]) {
+      const res = await page.request.post('/api/user/addresses', {
+        headers: { origin: inject('baseURL') },
+        data: { label, locationData: { fullAddress, pincode, captureMethod: 'manual' } },
+      });
+      expect(res.status()).toBe(201);
+    }
+
+    await page.goto('/user/dashboard');
+    await h1(page, 'Welcome, Anjali!').waitFor();
+    await findRepairers(page, '110017', 'Plumbing');
+    await page
+      .getByRole('article', { name: 'Ramesh Kumar' })
+      .getByRole('button', { name: 'Request Service' })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'Confirm Service Request' });
+    const picker = modal.getByTestId('saved-address-picker');
+    // Home (the default) is in Mumbai; the form takes the Office, in the searched pincode.
+    expect(await picker.getByRole('radio', { name: /^Office/ }).isChecked()).toBe(true);
+    expect(await modal.getByLabel('Full address').isVisible()).toBe(false);
+
+    await modal.getByLabel('Description').fill('The office pantry tap leaks.');
+    await modal.getByLabel('Preferred time slot').selectOption({
+      label: 'Flexible (Anytime during the day)',
+    });
+    const created = page.waitForResponse((r) => isRequestCreation(r.request().method(), r.url()));
+    await modal.getByRole('button', { name: 'Send Request' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    expect(((await response.json()) as { data: unknown }).data).toMatchObject({
+      targeted: true,
+      contactInfo: customer.phone,
+      location: { address: office, pincode: '110017' },
+    });
   });
 });
