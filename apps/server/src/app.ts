@@ -30,6 +30,7 @@ import { repairerProfileRoutes } from './modules/repairer-profile/index.ts';
 import { repairerStatsRoutes } from './modules/repairer-stats/index.ts';
 import { requestsRoutes } from './modules/requests/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
+import { addressesRoutes } from './modules/addresses/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { authPlugin, resolveAuth } from './plugins/auth.ts';
@@ -149,6 +150,7 @@ export async function buildApp(
       await api.register(repairerProfileRoutes);
       await api.register(repairerStatsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(addressesRoutes);
       await api.register(disputesRoutes);
       await api.register(rescheduleRoutes);
       await api.register(adminRoutes);

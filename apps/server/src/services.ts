@@ -23,6 +23,7 @@ import { createRepairerProfile } from './modules/repairer-profile/index.ts';
 import { createRepairerStats } from './modules/repairer-stats/index.ts';
 import { createCustomerSteps, createRequestsService } from './modules/requests/index.ts';
 import { createReviewsService } from './modules/reviews/index.ts';
+import { createAddressesService } from './modules/addresses/index.ts';
 import { createRepairerSearch } from './modules/search/index.ts';
 import type { NotificationChannel } from './modules/notifications/index.ts';
 import { createVerificationService } from './modules/verification/index.ts';
@@ -56,6 +57,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
     queue,
     alerts,
     accounts: createAccountsService(deps),
+    addresses: createAddressesService(deps),
     admin: createAdminService(deps, { queue }),
     adminConsole: createAdminConsoleService(deps, { queue, payouts }),
     chat: createChatService(deps, { queue }),

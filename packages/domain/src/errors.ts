@@ -72,6 +72,10 @@ export const ERROR_HTTP_STATUS = {
   RESCHEDULE_PENDING: 409,
   /** An answer to a reschedule proposal that is no longer waiting (answered or withdrawn). */
   RESCHEDULE_NOT_PENDING: 409,
+  /** A customer who already keeps SAVED_ADDRESSES_MAX (10) saved addresses. */
+  ADDRESS_LIMIT_REACHED: 409,
+  /** Another of the customer's saved addresses has this label (compared without case). */
+  ADDRESS_LABEL_TAKEN: 409,
   OTP_RESEND_TOO_SOON: 429,
   OTP_SEND_LIMIT: 429,
   OTP_TOO_MANY_ATTEMPTS: 429,
@@ -137,6 +141,9 @@ export const ERROR_MESSAGES = {
   RESCHEDULE_PENDING:
     'A new date is already waiting for the repairer to confirm. Wait for the answer or withdraw it first.',
   RESCHEDULE_NOT_PENDING: 'There is no new date waiting for an answer on this job.',
+  ADDRESS_LIMIT_REACHED:
+    'You can keep up to 10 saved addresses. Please delete one before saving another.',
+  ADDRESS_LABEL_TAKEN: 'You already have an address with this label. Please choose another.',
   OTP_RESEND_TOO_SOON: 'Please wait before requesting another OTP.',
   OTP_SEND_LIMIT: 'Too many OTP requests. Please try again later.',
   OTP_TOO_MANY_ATTEMPTS: 'Too many incorrect attempts. Please request a new OTP.',

@@ -30,3 +30,4 @@ export * from './language-choice.ts';
 export * from './first-screen.ts';
 export * from './input-messages.ts';
 export * from './visit-slot.ts';
+export * from './schemas/addresses.ts';

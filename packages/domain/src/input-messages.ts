@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from './errors.ts';
 import {
+  ADDRESS_MESSAGES,
   DISPUTE_MESSAGES,
   JOB_MESSAGES,
   REQUEST_MESSAGES,
@@ -28,6 +29,7 @@ export const INPUT_MESSAGES: ReadonlySet<string> = new Set(
     VERIFICATION_MESSAGES,
     DISPUTE_MESSAGES,
     RESCHEDULE_MESSAGES,
+    ADDRESS_MESSAGES,
     ERROR_MESSAGES,
   ].flatMap((catalogue) => Object.values(catalogue) as string[]),
 );

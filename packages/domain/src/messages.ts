@@ -147,3 +147,20 @@ export const RESCHEDULE_MESSAGES = {
   accepted: 'The new date was accepted. The visit is moved.',
   declined: 'The new date was declined. The visit stays as it was.',
 } as const;
+
+/** A customer keeps at most this many saved addresses (issue 24). */
+export const SAVED_ADDRESSES_MAX = 10;
+/** The longest label of a saved address ('Home', 'Office' or the customer's own). */
+export const ADDRESS_LABEL_MAX = 40;
+
+/** Messages of the saved addresses (the web translates them by key, `addresses:messages`). */
+export const ADDRESS_MESSAGES = {
+  labelRequired: 'Please enter a label for this address, such as Home or Office.',
+  labelTooLong: `The label must be at most ${ADDRESS_LABEL_MAX} characters.`,
+  labelCharacters: 'The label contains characters that cannot be saved. Please retype it.',
+  nothingToChange: 'Please give a new label, a new address or make this address the default.',
+  defaultOnly: 'An address stops being the default when another one is made the default.',
+  saved: 'The address was saved.',
+  updated: 'The address was updated.',
+  deleted: 'The address was deleted.',
+} as const;

@@ -163,6 +163,17 @@ export const SAMPLES: Record<string, Sample[]> = {
   'PUT /api/repairer/jobs/:id/reschedule': [
     { as: 'repairer', params: { id: ID }, body: { decision: 'accept' } },
   ],
+  'POST /api/user/addresses': [
+    { as: 'user', body: { label: 'Home', locationData: wizardPayload().locationData } },
+  ],
+  'PUT /api/user/addresses/:id': [
+    {
+      as: 'user',
+      params: { id: ID },
+      body: { label: 'Office', locationData: wizardPayload().locationData, isDefault: true },
+    },
+  ],
+  'DELETE /api/user/addresses/:id': [{ as: 'user', params: { id: ID } }],
   'GET /api/admin/disputes': [{ as: 'admin', query: { status: 'open' } }],
   'PUT /api/admin/disputes/:id': [
     {

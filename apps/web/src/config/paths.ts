@@ -36,6 +36,7 @@ export const paths = {
     conversation: (conversationId: string) =>
       `/user/messages/${encodeURIComponent(conversationId)}`,
     notifications: '/user/notifications',
+    addresses: '/user/addresses',
   },
   repairer: {
     getOtp: '/repairer/getotp',

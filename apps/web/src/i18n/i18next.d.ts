@@ -1,4 +1,5 @@
 import type admin from './locales/en/admin.json';
+import type addresses from './locales/en/addresses.json';
 import type auth from './locales/en/auth.json';
 import type booking from './locales/en/booking.json';
 import type chat from './locales/en/chat.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       receipts: typeof receipts;
       reschedule: typeof reschedule;
       disputes: typeof disputes;
+      addresses: typeof addresses;
       admin: typeof admin;
       booking: typeof booking;
       /** Catalogue texts, keyed by their English (see i18n/catalogue.ts). */

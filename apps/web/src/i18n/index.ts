@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'admin',
   'booking',
   'reschedule',
+  'addresses',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

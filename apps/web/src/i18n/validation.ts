@@ -1,4 +1,5 @@
 import {
+  ADDRESS_MESSAGES,
   DISPUTE_MESSAGES,
   DISPUTE_NOTE_MAX,
   ISSUE_DETAILS_MAX,
@@ -39,6 +40,13 @@ const rescheduleKeyByMessage = new Map<string, RescheduleMessageKey>(
   ),
 );
 
+type AddressMessageKey = keyof typeof ADDRESS_MESSAGES;
+const addressKeyByMessage = new Map<string, AddressMessageKey>(
+  (Object.entries(ADDRESS_MESSAGES) as [AddressMessageKey, string][]).map(([key, message]) => [
+    message,
+    key,
+  ]),
+);
 const DISPUTE_LIMITS: Partial<Record<DisputeMessageKey, number>> = {
   detailsTooLong: ISSUE_DETAILS_MAX,
   noteTooLong: DISPUTE_NOTE_MAX,
@@ -68,6 +76,8 @@ export function translateValidation(message: string | undefined) {
   if (rescheduleKey) {
     return i18n.t(`reschedule:messages.${rescheduleKey}`, { defaultValue: message });
   }
+  const addressKey = addressKeyByMessage.get(message);
+  if (addressKey) return i18n.t(`addresses:messages.${addressKey}`, { defaultValue: message });
   const jobKey = jobKeyByMessage.get(message);
   // The repairer namespace may not be loaded on other screens: English is the fallback.
   return jobKey ? i18n.t(`repairer:messages.${jobKey}`, { defaultValue: message }) : message;

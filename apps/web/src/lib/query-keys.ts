@@ -15,6 +15,7 @@ export const queryKeys = {
   userInProgress: ['user', 'requests', 'in-progress'] as const,
   userNotifications: ['user', 'notifications'] as const,
   userConversations: ['user', 'conversations'] as const,
+  userSavedAddresses: ['user', 'addresses'] as const,
   repairerSearch: (pincode: string, serviceType: string) =>
     ['repairer-search', pincode, serviceType] as const,
   /** Everything about the signed-in repairer's jobs and account sits under `['repairer']`. */

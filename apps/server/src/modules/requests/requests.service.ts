@@ -1,8 +1,8 @@
 import {
   IN_PROGRESS_STATUSES,
   PAID_STATUSES,
-  AppError,
   REQUEST_MESSAGES,
+  AppError,
   findIssue,
   findSubCategory,
   repairerMayWork,
@@ -10,7 +10,6 @@ import {
   requestedSlot,
   type RequestStatus,
   type TDirectRequest,
-  type TLocationData,
   type TWizardRequest,
 } from '@gharseva/domain';
 import { and, eq } from 'drizzle-orm';
@@ -21,7 +20,7 @@ import { closeConversation } from '../conversations/index.ts';
 import { notify, type NewJobAlerts } from '../notifications/index.ts';
 import { repairers, serviceRequests } from '../../db/schema/index.ts';
 import { recordEvent } from '../events/index.ts';
-import { locatePincode } from '../geo/index.ts';
+import { placeLocation } from '../geo/index.ts';
 import { jobLeftBoard } from '../realtime/index.ts';
 import { latestWasDeclined } from '../reschedule/index.ts';
 import {
@@ -40,25 +39,6 @@ class KeyTaken extends Error {}
 
 /** Why a cancel is refused (the web app shows its own translation of it). */
 export const CANCEL_REFUSED = 'A request can be cancelled only until you accept or reject a quote.';
-
-/** Places a request: a GPS fix as given, else the pincode's point (then approximate). */
-function placeRequest(location: TLocationData) {
-  const place = locatePincode(location.pincode);
-  if (!place) throw new AppError('VALIDATION_ERROR', REQUEST_MESSAGES.pincode);
-  const gps =
-    location.captureMethod === 'gps' && location.coordinates ? location.coordinates : null;
-  return {
-    address: location.fullAddress,
-    pincode: location.pincode,
-    city: location.city || place.district,
-    state: location.state || place.state,
-    district: place.district,
-    longitude: gps ? gps[0] : place.longitude,
-    latitude: gps ? gps[1] : place.latitude,
-    captureMethod: location.captureMethod,
-    locationApproximate: gps === null,
-  };
-}
 
 /** The customer's side of service requests: create, list, read, cancel, counts. */
 export function createRequestsService(
@@ -145,7 +125,7 @@ export function createRequestsService(
           preferredTime: requestedSlot(input),
           contactInfo: input.contactInfo,
           quotationRupees: input.quotation == null ? null : Math.round(input.quotation),
-          ...placeRequest(input.locationData),
+          ...placeLocation(input.locationData),
         },
         idempotencyKey,
       );
@@ -181,7 +161,7 @@ export function createRequestsService(
           preferredDate: visitDate(input),
           preferredTime: requestedSlot(input),
           contactInfo: input.contactInfo,
-          ...placeRequest(input.locationData),
+          ...placeLocation(input.locationData),
         },
         idempotencyKey,
       );

@@ -9,7 +9,12 @@ export const ADMIN_DISPUTES_TEXTS: readonly Namespace[] = ['disputes', 'catalogu
 /** The admin console's pages (payouts, overview, audit log). */
 export const ADMIN_CONSOLE_TEXTS: readonly Namespace[] = ['admin'];
 export const AUTH_TEXTS: readonly Namespace[] = ['auth'];
-export const AVAILABLE_REPAIRERS_TEXTS: readonly Namespace[] = ['repairers', 'wizard', 'booking'];
+export const AVAILABLE_REPAIRERS_TEXTS: readonly Namespace[] = [
+  'repairers',
+  'wizard',
+  'booking',
+  'addresses',
+];
 export const CHAT_TEXTS: readonly Namespace[] = ['chat'];
 export const MARKETING_TEXTS: readonly Namespace[] = ['marketing', 'catalogue'];
 export const NOTIFICATIONS_TEXTS: readonly Namespace[] = ['notifications', 'catalogue'];
@@ -39,6 +44,7 @@ export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'catalogue',
   'notifications',
   'booking',
+  'addresses',
 ];
 export const USER_REQUESTS_TEXTS: readonly Namespace[] = [
   'requests',
@@ -48,5 +54,6 @@ export const USER_REQUESTS_TEXTS: readonly Namespace[] = [
   'booking',
   'reschedule',
 ];
+export const SAVED_ADDRESSES_TEXTS: readonly Namespace[] = ['addresses'];
 /** The privacy policy and the terms: their long texts stay out of the landing page's download. */
 export const LEGAL_TEXTS: readonly Namespace[] = ['marketing', 'legal'];

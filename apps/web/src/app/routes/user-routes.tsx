@@ -8,6 +8,7 @@ import {
   CHAT_TEXTS,
   NOTIFICATIONS_TEXTS,
   PAYMENTS_TEXTS,
+  SAVED_ADDRESSES_TEXTS,
   USER_DASHBOARD_TEXTS,
   USER_REQUESTS_TEXTS,
 } from './page-texts';
@@ -141,6 +142,13 @@ export const userAppRoutes: RouteObject = {
             ({ NotificationsPage }) =>
               () => <NotificationsPage role="user" />,
             NOTIFICATIONS_TEXTS,
+          ),
+        },
+        {
+          path: 'addresses',
+          lazy: lazyPage(
+            () => import('../../features/saved-addresses/pages/saved-addresses-page'),
+            SAVED_ADDRESSES_TEXTS,
           ),
         },
         {

@@ -1,4 +1,4 @@
-import { todayInIndia, type TRepairerSearchResult } from '@gharseva/domain';
+import { todayInIndia, type TRepairerSearchResult, type TSavedAddress } from '@gharseva/domain';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,17 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/textarea';
 import { failureMessage } from '../../../lib/errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { AddressFields } from '../../../components/request-fields/address-fields';
-import { ContactField } from '../../../components/request-fields/schedule-fields';
 import { VisitSlotFields } from '../../../components/forms/visit-slot-fields';
+import {
+  AddressFields,
+  type AddressValue,
+} from '../../../components/request-fields/address-fields';
+import {
+  SavedAddressPicker,
+  type SavedAddressChoice,
+} from '../../../components/saved-addresses/saved-address-picker';
+import { savedLocationData, useSavedAddresses } from '../../../lib/saved-addresses';
+import { ContactField } from '../../../components/request-fields/schedule-fields';
 import {
   createDirectRequestMutationKey,
   useCreateDirectRequest,
@@ -119,6 +127,31 @@ function RequestForm({
   const send = useCreateDirectRequest();
   const { repairer } = target;
 
+  // Saved addresses first: the one in the searched pincode (the default if it is), since the
+  // repairers found serve that pincode; else the search's own address ('other').
+  const saved = useSavedAddresses();
+  const [choice, setChoice] = useState<SavedAddressChoice | null>(null);
+  const [picked, setPicked] = useState<TSavedAddress | null>(null);
+  const [typed, setTyped] = useState<AddressValue | null>(null);
+  const pickSaved = (address: TSavedAddress) => {
+    if (!picked) setTyped(form.address);
+    setChoice(address.id);
+    setPicked(address);
+    const { fullAddress, pincode: at, city, state } = address;
+    setForm((f) => ({ ...f, address: { fullAddress, pincode: at, city, state } }));
+  };
+  if (choice === null && (saved.data || saved.isError)) {
+    const inPincode = saved.data?.find((address) => address.pincode === pincode);
+    if (inPincode) pickSaved(inPincode);
+    else setChoice('other');
+  }
+  const onChoose = (address: TSavedAddress | null) => {
+    if (address) return pickSaved(address);
+    setChoice('other');
+    setPicked(null);
+    if (typed) setForm((f) => ({ ...f, address: typed }));
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
@@ -131,7 +164,7 @@ function RequestForm({
     const body = buildDirectRequest(
       form,
       { ...subject, repairerId: repairer?._id ?? null },
-      { today, searchLocation },
+      { today, searchLocation: picked ? savedLocationData(picked) : searchLocation },
     );
     send.mutate(
       { body, idempotencyKey },
@@ -169,7 +202,10 @@ function RequestForm({
         value={form.description}
         onChange={(event) => setForm({ ...form, description: event.target.value })}
       />
-      <fieldset className="flex flex-col gap-4">
+      {saved.data && saved.data.length > 0 && choice !== null && (
+        <SavedAddressPicker addresses={saved.data} choice={choice} onChoose={onChoose} />
+      )}
+      <fieldset className="flex flex-col gap-4" hidden={choice !== null && choice !== 'other'}>
         <legend className="mb-2 text-sm font-semibold text-slate-700">
           {t('wizard:location.subtitle')}
         </legend>

@@ -251,3 +251,48 @@ describe('step 2: Job Details', () => {
     expect(wizardReducer(done, { type: 'reset', preset })).toEqual(initialWizardState(preset));
   });
 });
+
+describe('a saved address as step 1', () => {
+  const saved = {
+    fullAddress: 'B-7, Saket',
+    pincode: '110017',
+    city: 'New Delhi',
+    state: 'Delhi',
+    coordinates: null,
+    captureMethod: 'manual' as const,
+  };
+
+  it('fills a typed saved address as a manual entry that may leave the step', () => {
+    const state = run([{ type: 'gpsStart' }, { type: 'useSavedAddress', address: saved }]);
+    expect(state.location).toEqual({
+      method: 'manual',
+      gpsStatus: 'idle',
+      addressUnavailable: false,
+      fullAddress: 'B-7, Saket',
+      pincode: '110017',
+      city: 'New Delhi',
+      state: 'Delhi',
+      coordinates: null,
+    });
+    expect(canLeaveLocationStep(state.location)).toBe(true);
+    expect(locationStepError(state.location)).toBeNull();
+  });
+
+  it('keeps the GPS fix of a saved GPS address, and a cleared location starts again', () => {
+    const gps = {
+      ...saved,
+      captureMethod: 'gps' as const,
+      coordinates: [77.2, 28.5] as [number, number],
+    };
+    const state = run([{ type: 'useSavedAddress', address: gps }]);
+    expect(state.location).toMatchObject({
+      method: 'gps',
+      gpsStatus: 'detected',
+      coordinates: [77.2, 28.5],
+    });
+    expect(locationStepError(state.location)).toBeNull();
+    expect(wizardReducer(state, { type: 'clearLocation' }).location).toEqual(
+      initialWizardState().location,
+    );
+  });
+});

@@ -82,6 +82,16 @@ export function initialWizardState(preset: WizardPreset = {}): WizardState {
   };
 }
 
+/** A saved address as the wizard's location: its GPS fix, else a typed address. */
+export interface SavedLocation {
+  fullAddress: string;
+  pincode: string;
+  city: string;
+  state: string;
+  coordinates: [number, number] | null;
+  captureMethod: CaptureMethod;
+}
+
 export type WizardAction =
   | { type: 'chooseManual' }
   | { type: 'gpsStart' }
@@ -89,6 +99,8 @@ export type WizardAction =
   | { type: 'gpsFailed'; switchToManual: boolean }
   | { type: 'editLocation'; field: LocationField; value: string }
   | { type: 'prefillFromPincode'; pincode: string; city: string; state: string }
+  | { type: 'useSavedAddress'; address: SavedLocation }
+  | { type: 'clearLocation' }
   | { type: 'goToDetails' }
   | { type: 'back' }
   | { type: 'setServiceType'; value: string }
@@ -168,6 +180,25 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           state: location.state.trim() ? location.state : action.state,
         },
       };
+    case 'useSavedAddress': {
+      const { address } = action;
+      const gps = address.captureMethod === 'gps' && address.coordinates !== null;
+      return {
+        ...state,
+        location: {
+          method: gps ? 'gps' : 'manual',
+          gpsStatus: gps ? 'detected' : 'idle',
+          addressUnavailable: false,
+          fullAddress: address.fullAddress,
+          pincode: address.pincode,
+          city: address.city,
+          state: address.state,
+          coordinates: gps ? address.coordinates : null,
+        },
+      };
+    }
+    case 'clearLocation':
+      return { ...state, location: initialWizardState().location };
     case 'goToDetails':
       return { ...state, step: 'details' };
     case 'back':

@@ -1,4 +1,10 @@
-import { findMainCategory, isPincode, todayInIndia } from '@gharseva/domain';
+import {
+  findMainCategory,
+  isPincode,
+  todayInIndia,
+  ZAddressLabel,
+  type TSavedAddress,
+} from '@gharseva/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +34,26 @@ import { LocationStep } from './location-step';
 import { SuccessStep } from './success-step';
 import { useRequestTitle } from '../../../../i18n/request-title';
 import { firstVisitDate } from '../../../../components/forms/visit-slot-fields';
+import { translateValidation } from '../../../../i18n/validation';
+import {
+  SavedAddressPicker,
+  type SavedAddressChoice,
+} from '../../../../components/saved-addresses/saved-address-picker';
+import {
+  NO_SAVE,
+  SaveAddressChoice,
+  saveAddressLabel,
+} from '../../../../components/saved-addresses/save-address-choice';
+import {
+  savedLocationData,
+  useSaveAddress,
+  useSavedAddresses,
+} from '../../../../lib/saved-addresses';
 
 import type { WizardLaunch } from './request-wizard';
 
 const TOAST_ID = 'wizard';
+const ADDRESS_TOAST_ID = 'wizard-address';
 
 /** The wizard's steps, in a chunk of its own: the dashboard shows without its code. */
 export default function RequestWizard({
@@ -42,6 +64,7 @@ export default function RequestWizard({
   onClose: () => void;
 }) {
   const { t } = useTranslation('wizard');
+  const { t: ta } = useTranslation('addresses');
   const requestTitle = useRequestTitle();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -59,6 +82,33 @@ export default function RequestWizard({
   // One key per opened wizard (and per 'Request Another'): a double click or a retry sends it
   // again, and the server answers the request the first try created.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  // Saved addresses come first: the default is chosen once they load, unless the customer has
+  // already begun the manual or GPS entry; 'other' is that entry. Null until decided.
+  const savedAddresses = useSavedAddresses();
+  const saveAddress = useSaveAddress();
+  const [choice, setChoice] = useState<SavedAddressChoice | null>(null);
+  const [saveAs, setSaveAs] = useState(NO_SAVE);
+  const addresses = savedAddresses.data ?? [];
+  if (choice === null && (savedAddresses.data || savedAddresses.isError)) {
+    const first = addresses[0];
+    if (first && state.location.method === null) {
+      setChoice(first.id);
+      dispatch({ type: 'useSavedAddress', address: savedLocationData(first) });
+    } else {
+      setChoice('other');
+    }
+  }
+  const onChooseSaved = (address: TSavedAddress | null) => {
+    if (address) {
+      setChoice(address.id);
+      dispatch({ type: 'useSavedAddress', address: savedLocationData(address) });
+    } else if (choice !== 'other') {
+      setChoice('other');
+      dispatch({ type: 'clearLocation' });
+    }
+  };
+  const savingAddress = choice === 'other' && saveAs.save;
 
   // A new step replaces the focused button: move focus to the step's heading.
   const shownStep = useRef(state.step);
@@ -111,14 +161,45 @@ export default function RequestWizard({
       fail(error);
       return;
     }
+    // The label is checked before the request goes, so a bad one stops nothing but itself.
+    const label = savingAddress ? saveAddressLabel(saveAs, ta) : '';
+    if (savingAddress) {
+      const checked = ZAddressLabel.safeParse(label);
+      if (!checked.success) {
+        toast.error(translateValidation(checked.error.issues[0]!.message), { id: TOAST_ID });
+        return;
+      }
+    }
     const { category, issue } = state.details;
     const title = t('requestTitle', { issue, category });
+    const body = buildWizardRequest(state, { title, today });
     create.mutate(
-      { body: buildWizardRequest(state, { title, today }), idempotencyKey },
+      { body, idempotencyKey },
       {
         onSuccess: (response) => {
           toast.success(t('toasts.created'), { id: TOAST_ID });
           dispatch({ type: 'submitted', title: response.data?.title ?? title });
+          // Saved with its own call once the request is in: a refusal (a label taken, the
+          // limit) is told in its own toast and the request stands.
+          if (savingAddress) {
+            saveAddress.mutate(
+              { label, locationData: body.locationData, isDefault: false },
+              {
+                onSuccess: () =>
+                  toast.success(ta('save.saved', { label }), { id: ADDRESS_TOAST_ID }),
+                onError: (failure) =>
+                  toast.error(
+                    ta('save.failed', {
+                      reason: failureMessage(failure, {
+                        failed: ta('save.tryLater'),
+                        unexpected: ta('save.tryLater'),
+                      }),
+                    }),
+                    { id: ADDRESS_TOAST_ID },
+                  ),
+              },
+            );
+          }
         },
         onError: (failure) => {
           toast.error(
@@ -137,7 +218,30 @@ export default function RequestWizard({
     <>
       {state.step === 'location' && (
         <>
-          <LocationStep location={state.location} dispatch={dispatch} onDetect={detect} />
+          <LocationStep
+            location={state.location}
+            dispatch={dispatch}
+            onDetect={detect}
+            saved={
+              addresses.length > 0 && choice !== null ? (
+                <SavedAddressPicker
+                  addresses={addresses}
+                  choice={choice}
+                  onChoose={onChooseSaved}
+                />
+              ) : undefined
+            }
+            entryHidden={choice !== null && choice !== 'other'}
+            saveChoice={
+              savedAddresses.data ? (
+                <SaveAddressChoice
+                  value={saveAs}
+                  onChange={setSaveAs}
+                  savedCount={addresses.length}
+                />
+              ) : undefined
+            }
+          />
           <div className="mt-6 flex justify-end">
             <Button
               size="lg"
@@ -208,6 +312,8 @@ export default function RequestWizard({
                 estimate.reset();
                 create.reset();
                 setIdempotencyKey(newIdempotencyKey());
+                setChoice(null);
+                setSaveAs(NO_SAVE);
                 dispatch({ type: 'reset', preset });
               }}
             >
