@@ -16,6 +16,7 @@ import { adminConsoleRoutes } from './modules/admin-console/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { disputesRoutes } from './modules/disputes/index.ts';
+import { emailRoutes } from './modules/email/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
@@ -148,6 +149,7 @@ export async function buildApp(
       await api.register(repairerStatsRoutes);
       await api.register(reviewsRoutes);
       await api.register(disputesRoutes);
+      await api.register(emailRoutes);
       await api.register(adminRoutes);
       await api.register(verificationRoutes);
       await api.register(adminConsoleRoutes);

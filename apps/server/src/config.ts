@@ -234,6 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push('SMTP_URL must be an smtp:// or smtps:// address with MAIL_PROVIDER=smtp');
     }
     if (config.MAIL_FROM === '') problems.push('MAIL_FROM must be set with MAIL_PROVIDER=smtp');
+    if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+      problems.push('PUBLIC_URL must be set with MAIL_PROVIDER=smtp in production: mails link to it');
+    }
   }
   if (config.NODE_ENV === 'production' && config.SEED_DEMO === true) {
     problems.push(

@@ -46,6 +46,7 @@ export const NOTIFICATION_TEMPLATES = {
     'Your problem report on "{{title}}" was reviewed and closed without a refund.',
   issueRejectedRepairer: 'The problem report on "{{title}}" was closed without a refund.',
   refundProcessed: 'Your refund of {{amount}} for "{{title}}" has been processed.',
+  paymentCaptured: 'We received your payment of {{amount}} for "{{title}}". Your receipt is ready.',
 } as const;
 
 export const USER_ACTIVITY_TEMPLATES = {

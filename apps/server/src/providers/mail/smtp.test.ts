@@ -89,7 +89,11 @@ describe('SMTP mailer', () => {
     expect(refused).toBeInstanceOf(MailError);
     expect(String((refused as Error).message)).not.toContain('nobody@refused.test');
 
-    const closed = createSmtpMailer({ url: 'smtp://127.0.0.1:1', from: 'a@b.test', timeoutMs: 500 });
+    const closed = createSmtpMailer({
+      url: 'smtp://127.0.0.1:1',
+      from: 'a@b.test',
+      timeoutMs: 500,
+    });
     await expect(closed.send({ ...mail, to: 'x@example.test' })).rejects.toBeInstanceOf(MailError);
   });
 });

@@ -15,11 +15,12 @@ export interface SmtpOptions {
  * that sends it is retried.
  */
 export function createSmtpMailer(options: SmtpOptions): Mailer {
-  const transport = nodemailer.createTransport(options.url, {
+  const transport = nodemailer.createTransport({
+    url: options.url,
     connectionTimeout: options.timeoutMs,
     greetingTimeout: options.timeoutMs,
     socketTimeout: options.timeoutMs,
-  });
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     name: 'smtp',
     async send(mail: MailMessage) {
