@@ -6,6 +6,7 @@ import {
   AUTH_TEXTS,
   AVAILABLE_REPAIRERS_TEXTS,
   CHAT_TEXTS,
+  EMAIL_TEXTS,
   NOTIFICATIONS_TEXTS,
   PAYMENTS_TEXTS,
   USER_DASHBOARD_TEXTS,
@@ -134,6 +135,13 @@ export const userAppRoutes: RouteObject = {
             ({ NotificationsPage }) =>
               () => <NotificationsPage role="user" />,
             NOTIFICATIONS_TEXTS,
+          ),
+        },
+        {
+          path: 'settings',
+          lazy: lazyPage(
+            () => import('../../features/email/pages/user-settings-page'),
+            EMAIL_TEXTS,
           ),
         },
         {

@@ -1,4 +1,4 @@
-import { Bell, Clock, Hourglass, MessageSquare } from 'lucide-react';
+import { Bell, Clock, Hourglass, MessageSquare, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useUnreadMessageCount } from '../../lib/conversations';
@@ -12,7 +12,7 @@ import { SignedInLayout } from './signed-in-layout';
 
 /**
  * The customer area: header with messages and notifications (live unread badges, capped at
- * '9+'), In Progress, Pending and Logout.
+ * '9+'), In Progress, Pending, Settings (the email address and switch) and Logout.
  */
 export function UserLayout() {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function UserLayout() {
           onLogout={() => logout.mutate()}
           isLoggingOut={logout.isPending}
           nav={
-            <ul className="grid grid-cols-4 gap-0.5 py-1 sm:flex sm:gap-2">
+            <ul className="grid grid-cols-5 gap-0.5 py-1 sm:flex sm:gap-2">
               <li>
                 <AppNavLink
                   to={paths.user.messages}
@@ -65,6 +65,9 @@ export function UserLayout() {
                   label={t('header.pending')}
                   icon={Hourglass}
                 />
+              </li>
+              <li>
+                <AppNavLink to={paths.user.settings} label={t('header.settings')} icon={Settings} />
               </li>
             </ul>
           }

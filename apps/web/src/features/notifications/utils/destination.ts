@@ -72,6 +72,8 @@ export const NOTIFICATION_DESTINATIONS: Record<
   issueRejectedCustomer: { user: jobCard(paths.user.completedServices) },
   issueRejectedRepairer: { repairer: jobCard(paths.repairer.inProgress) },
   refundProcessed: { user: jobCard(paths.user.completedServices) },
+  // The customer's captured payment: the paid job on Completed Services, its receipt there.
+  paymentCaptured: { user: jobCard(paths.user.completedServices) },
 };
 
 const isTemplate = (key: string | null): key is NotificationTemplate =>
