@@ -235,7 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     if (config.MAIL_FROM === '') problems.push('MAIL_FROM must be set with MAIL_PROVIDER=smtp');
     if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
-      problems.push('PUBLIC_URL must be set with MAIL_PROVIDER=smtp in production: mails link to it');
+      problems.push(
+        'PUBLIC_URL must be set with MAIL_PROVIDER=smtp in production: mails link to it',
+      );
     }
   }
   if (config.NODE_ENV === 'production' && config.SEED_DEMO === true) {
