@@ -180,6 +180,8 @@ describe('[PUBLIC][A11Y]: public pages at 360 px', () => {
     ['/repairer/forgot-password', 'Reset your password'],
     ['/admin/login', 'Admin login'],
     ['/admin/signup', 'Create an admin account'],
+    // A mailed confirmation link without its token: the page says so.
+    ['/email/confirm', 'Confirm your email'],
   ])('%s', async (path, heading) => {
     await check(visitor, path, heading);
   });
@@ -284,6 +286,7 @@ describe('[USER][A11Y]: customer pages at 360 px', () => {
     ['/user/show-services', undefined],
     ['/user/notifications', 'Notifications'],
     ['/user/messages', 'Messages'],
+    ['/user/settings', 'Settings'],
   ])('%s', async (path, heading) => {
     await check(customer, path, heading);
   });

@@ -17,6 +17,7 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { disputesRoutes } from './modules/disputes/index.ts';
 import { rescheduleRoutes } from './modules/reschedule/index.ts';
+import { emailRoutes } from './modules/email/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
@@ -153,6 +154,7 @@ export async function buildApp(
       await api.register(addressesRoutes);
       await api.register(disputesRoutes);
       await api.register(rescheduleRoutes);
+      await api.register(emailRoutes);
       await api.register(adminRoutes);
       await api.register(verificationRoutes);
       await api.register(adminConsoleRoutes);

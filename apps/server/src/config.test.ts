@@ -203,6 +203,36 @@ describe('loadConfig refusals', () => {
     );
   });
 
+  it('mails to the outbox by default; SMTP needs its address, a sender, and in production PUBLIC_URL', () => {
+    expect(loadConfig({}).MAIL_PROVIDER).toBe('outbox');
+    expect(configError({ MAIL_PROVIDER: 'smtp' })).toBe(
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// address with MAIL_PROVIDER=smtp; MAIL_FROM must be set with MAIL_PROVIDER=smtp',
+    );
+    expect(
+      configError({ MAIL_PROVIDER: 'smtp', SMTP_URL: 'http://mail.test', MAIL_FROM: 'a@b.in' }),
+    ).toBe(
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// address with MAIL_PROVIDER=smtp',
+    );
+    const smtp = {
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtps://u:p@mail.test:465',
+      MAIL_FROM: 'a@b.in',
+    };
+    expect(loadConfig(smtp).SMTP_URL).toBe('smtps://u:p@mail.test:465');
+    const production = {
+      ...SECRETS,
+      ...smtp,
+      NODE_ENV: 'production',
+      ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
+    };
+    expect(configError(production)).toBe(
+      'Invalid configuration: PUBLIC_URL must be set with MAIL_PROVIDER=smtp in production: mails link to it',
+    );
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://gharseva.in' }).MAIL_PROVIDER).toBe(
+      'smtp',
+    );
+  });
+
   it('needs the Razorpay keys with Razorpay, and the account number with RazorpayX', () => {
     expect(configError({ PAYMENT_PROVIDER: 'razorpay' })).toBe(
       'Invalid configuration: RAZORPAY_KEY_ID must be set; RAZORPAY_KEY_SECRET must be set; RAZORPAY_WEBHOOK_SECRET must be set with PAYMENT_PROVIDER=razorpay',

@@ -64,6 +64,14 @@ const ZConfig = z.object({
   MSG91_TEMPLATE_ALERT: z.string().default(''),
   SMS_TIMEOUT_MS: int(5000, 100),
 
+  /** outbox: `$DATA_DIR/email-outbox.jsonl` (DESIGN.md section 12); smtp: SMTP_URL. */
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** `smtp://user:pass@host:587` or `smtps://...:465`; required with MAIL_PROVIDER=smtp. */
+  SMTP_URL: z.string().default(''),
+  /** The sender of every email; required with MAIL_PROVIDER=smtp. */
+  MAIL_FROM: z.string().default(''),
+  MAIL_TIMEOUT_MS: int(10_000, 100),
+
   /** fake: the local gateway and checkout page (DESIGN.md section 5); razorpay: the real one. */
   PAYMENT_PROVIDER: z.enum(['fake', 'razorpay']).default('fake'),
   /** Empty with the fake gateway: FAKE_PAYMENT_DEFAULTS. Required with Razorpay. */
@@ -225,6 +233,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     !config.ALLOW_FAKE_PAYMENTS_IN_PRODUCTION
   ) {
     problems.push('PAYMENT_PROVIDER=fake takes no real money: use razorpay in production');
+  }
+  if (config.MAIL_PROVIDER === 'smtp') {
+    if (!/^smtps?:\/\/./.test(config.SMTP_URL)) {
+      problems.push('SMTP_URL must be an smtp:// or smtps:// address with MAIL_PROVIDER=smtp');
+    }
+    if (config.MAIL_FROM === '') problems.push('MAIL_FROM must be set with MAIL_PROVIDER=smtp');
+    if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+      problems.push(
+        'PUBLIC_URL must be set with MAIL_PROVIDER=smtp in production: mails link to it',
+      );
+    }
   }
   if (config.NODE_ENV === 'production' && config.SEED_DEMO === true) {
     problems.push(

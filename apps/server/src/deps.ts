@@ -3,11 +3,13 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import {
   createCounterStore,
+  createMailer,
   createPaymentGateway,
   createPayoutProvider,
   createSmsSender,
 } from './providers/index.ts';
 import type { CounterStore } from './providers/counters/counters.ts';
+import type { Mailer } from './providers/mail/mail.ts';
 import type { FakeGateway } from './providers/payments/fake.ts';
 import type { PaymentGateway } from './providers/payments/gateway.ts';
 import type { PayoutProvider } from './providers/payouts/payouts.ts';
@@ -37,6 +39,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   sms: SmsSender;
+  /** Email (issue 24): the outbox file by default, SMTP with MAIL_PROVIDER=smtp. */
+  mail: Mailer;
   counters: CounterStore;
   /** The payment gateway of PAYMENT_PROVIDER (the fake one has its own checkout page). */
   payments: PaymentGateway | FakeGateway;
@@ -67,6 +71,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     config,
     database,
     sms: overrides.sms ?? createSmsSender(config),
+    mail: overrides.mail ?? createMailer(config),
     counters: overrides.counters ?? createCounterStore(config),
     payments: overrides.payments ?? createPaymentGateway(config, database),
     payouts: overrides.payouts ?? createPayoutProvider(config),

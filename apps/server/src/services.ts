@@ -6,6 +6,7 @@ import { createAdminService } from './modules/admin/index.ts';
 import { createAdminConsoleService } from './modules/admin-console/index.ts';
 import { createChatService } from './modules/chat/index.ts';
 import { createDisputesService } from './modules/disputes/index.ts';
+import { createEmailChannel, createEmailService } from './modules/email/index.ts';
 import { createEstimator } from './modules/estimate/index.ts';
 import { createJobsService } from './modules/jobs/index.ts';
 import { createNewJobAlerts, createNotificationsService } from './modules/notifications/index.ts';
@@ -49,8 +50,10 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
   const payouts = createPayoutsService(deps, { queue, log });
   const alerts = createNewJobAlerts(deps, queue);
   const refunds = createRefundsService(deps, { log, queue });
+  const receipts = createReceiptsService(deps);
   /** The ways a notification leaves the app besides the socket (email, web push). */
   const notificationChannels: NotificationChannel[] = [];
+  notificationChannels.push(createEmailChannel(deps, { receipts }));
   return {
     notificationChannels,
     /** Background work on PostgreSQL (payouts, alerts, SMS); started by `plugins/queue.ts`. */
@@ -63,13 +66,14 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
     chat: createChatService(deps, { queue }),
     customerSteps: createCustomerSteps(deps, { queue }),
     disputes: createDisputesService(deps, { payouts, queue }),
+    email: createEmailService(deps),
     estimate: createEstimator(deps),
     jobs: createJobsService(deps, { queue }),
     notifications: createNotificationsService(deps),
     payments: createPaymentsService(deps, { payouts, queue, log }),
     payouts,
     publicInfo: createPublicService(deps),
-    receipts: createReceiptsService(deps),
+    receipts,
     repairerProfile: createRepairerProfile(deps),
     repairerStats: createRepairerStats(deps),
     requests: createRequestsService(deps, { log, alerts, queue }),

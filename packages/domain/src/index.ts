@@ -24,6 +24,7 @@ export * from './schemas/verification.ts';
 export * from './schemas/disputes.ts';
 export * from './schemas/reschedule.ts';
 export * from './schemas/reschedule-responses.ts';
+export * from './schemas/email.ts';
 export * from './server-texts.ts';
 export * from './request-title.ts';
 export * from './language-choice.ts';

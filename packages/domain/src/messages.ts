@@ -64,6 +64,18 @@ export const VALIDATION_MESSAGES = {
   auditCursorInvalid: 'Older entries could not be loaded. Please refresh the page.',
   /** Added: the repairer's monthly statement is of one month, YYYY-MM (issue 23). */
   monthInvalid: 'Please choose a month.',
+  /** Added: the address an account's emails go to (issue 24). */
+  emailInvalid: 'Please enter a valid email address.',
+  /** Added: an email confirmation link whose token is missing or malformed (issue 24). */
+  emailLinkInvalid: 'This confirmation link is not valid. Please ask for a new code.',
+} as const;
+
+/** What the email calls answer (issue 24). */
+export const EMAIL_MESSAGES = {
+  codeSent: 'We sent a code and a link to your email. Enter the code or open the link.',
+  confirmed: 'Your email address is confirmed.',
+  alreadyConfirmed: 'This email address is already confirmed.',
+  settingsSaved: 'Your email settings were saved.',
 } as const;
 
 /** Request Service wizard and request modal messages (SPEC.md section 5), verbatim. */

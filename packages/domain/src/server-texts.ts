@@ -58,6 +58,7 @@ export const NOTIFICATION_TEMPLATES = {
   rescheduleDeclined:
     'Your repairer declined the new date for "{{title}}". The visit stays as it was; you may cancel free of charge.',
   visitMoved: 'The customer moved "{{title}}" to {{date}}, {{slot}}.',
+  paymentCaptured: 'We received your payment of {{amount}} for "{{title}}". Your receipt is ready.',
 } as const;
 
 export const USER_ACTIVITY_TEMPLATES = {

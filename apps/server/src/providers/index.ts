@@ -3,6 +3,9 @@ import type { Database } from '../db/client.ts';
 import type { CounterStore } from './counters/counters.ts';
 import { createMemoryCounters } from './counters/memory.ts';
 import { createRedisCounters } from './counters/redis.ts';
+import type { Mailer } from './mail/mail.ts';
+import { createOutboxMailer } from './mail/outbox.ts';
+import { createSmtpMailer } from './mail/smtp.ts';
 import { createMsg91Sms } from './sms/msg91.ts';
 import { createOutboxSms } from './sms/outbox.ts';
 import type { SmsSender } from './sms/sms.ts';
@@ -71,6 +74,22 @@ export function createSmsSender(config: Config): SmsSender {
         dataDir: config.dataDir,
         ...(config.NODE_ENV === 'development'
           ? { onSend: (line) => console.log(`[SMS to ${line.to}] ${line.body}`) }
+          : {}),
+      });
+}
+
+/** The mailer of MAIL_PROVIDER (the outbox file, its subject echoed to the console in development). */
+export function createMailer(config: Config): Mailer {
+  return config.MAIL_PROVIDER === 'smtp'
+    ? createSmtpMailer({
+        url: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        timeoutMs: config.MAIL_TIMEOUT_MS,
+      })
+    : createOutboxMailer({
+        dataDir: config.dataDir,
+        ...(config.NODE_ENV === 'development'
+          ? { onSend: (line) => console.log(`[Email to ${line.to}] ${line.subject}`) }
           : {}),
       });
 }

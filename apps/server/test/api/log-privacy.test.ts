@@ -124,6 +124,26 @@ describe('a write the database refuses logs no credential or personal data', () 
     expectLoggedWithout(result, [phone, PASSWORD, TEST_ADMIN_SECRET]);
   });
 
+  it('email address: no address, code, token or their hashes (issue 24)', async () => {
+    const customer = await newCustomer(t, 'Asha Rao');
+    const email = `log.privacy.${customer.phone}@example.test`;
+    const asked = await withRefusedWrite('email_confirmations', 'insert', () =>
+      customer.agent.put('/api/user/email', { email }),
+    );
+    expectLoggedWithout(asked, [email]);
+    expect(t.emailOutbox().filter((m) => m.to === email)).toHaveLength(0);
+
+    const sent = await customer.agent.put('/api/user/email', { email });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = t.emailOutbox().filter((m) => m.to === email)[0]!;
+    const code = mail.text.match(/^(\d{6})$/m)![1]!;
+    const token = mail.text.match(/\/email\/confirm#([\w-]+)/)![1]!;
+    const confirmed = await withRefusedWrite('users', 'update', () =>
+      customer.agent.post('/api/user/email/confirm', { code }),
+    );
+    expectLoggedWithout(confirmed, [email, code, token]);
+  });
+
   it('sign-up code: no phone and no code hash', async () => {
     const phone = nextPhone();
     const result = await withRefusedWrite('otp_codes', 'insert', () =>

@@ -248,7 +248,7 @@ describe('paying a service: fake checkout, then POST /api/user/verify-and-transf
     });
     expect(row.paidAt).toBeInstanceOf(Date);
     expect(await eventsOf(due.requestId, 'payment_captured')).toHaveLength(1);
-    const [note] = await t.deps.database.db
+    const notes = await t.deps.database.db
       .select()
       .from(notifications)
       .where(
@@ -257,8 +257,15 @@ describe('paying a service: fake checkout, then POST /api/user/verify-and-transf
           eq(notifications.type, 'payment_received'),
         ),
       );
-    expect(note).toMatchObject({ recipientRole: 'repairer', recipientId: repairer.id });
+    // The repairer hears his money is coming; the customer that it arrived (issue 24).
+    const note = notes.find((n) => n.recipientRole === 'repairer');
+    expect(note).toMatchObject({ recipientId: repairer.id, template: 'paymentReceived' });
     expect(note!.message).toContain('₹1,800.00');
+    expect(notes.find((n) => n.recipientRole === 'user')).toMatchObject({
+      recipientId: customer.id,
+      template: 'paymentCaptured',
+      params: { amountPaise: 180_000, paymentId: due.paymentId },
+    });
     const [payout] = await payoutsOf(due.paymentId);
     expect(payout).toMatchObject({
       repairerId: repairer.id,

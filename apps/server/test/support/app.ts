@@ -10,6 +10,8 @@ import { createDeps, type AppDeps } from '../../src/deps.ts';
 import { createMemoryCounters } from '../../src/providers/counters/memory.ts';
 import { createRedisCounters } from '../../src/providers/counters/redis.ts';
 import { createOutboxSms, outboxPath } from '../../src/providers/sms/outbox.ts';
+import type { Mailer } from '../../src/providers/mail/mail.ts';
+import { emailOutboxPath, type EmailOutboxLine } from '../../src/providers/mail/outbox.ts';
 import type { PaymentGateway } from '../../src/providers/payments/gateway.ts';
 import type { PayoutProvider } from '../../src/providers/payouts/payouts.ts';
 import type { SmsSender } from '../../src/providers/sms/sms.ts';
@@ -27,6 +29,8 @@ export interface TestApp {
   outbox(): { to: string; body: string; kind: string; at: string }[];
   /** The 6-digit code of the latest SMS to this phone. */
   lastCode(phone: string): string;
+  /** Emails written to `$DATA_DIR/email-outbox.jsonl`, oldest first. */
+  emailOutbox(): EmailOutboxLine[];
   close(): Promise<void>;
 }
 
@@ -35,6 +39,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: {
     sms?: SmsSender;
+    mail?: Mailer;
     payments?: PaymentGateway;
     payouts?: PayoutProvider;
     clock?: () => Date;
@@ -68,6 +73,7 @@ export async function createTestApp(
     database,
     counters,
     sms: options.sms ?? createOutboxSms({ dataDir }),
+    ...(options.mail ? { mail: options.mail } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.payouts ? { payouts: options.payouts } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -97,6 +103,15 @@ export async function createTestApp(
       const code = sms?.body.match(/\b(\d{6})\b/)?.[1];
       if (!code) throw new Error(`no SMS code for ${phone}`);
       return code;
+    },
+    emailOutbox() {
+      const file = emailOutboxPath(dataDir);
+      if (!fs.existsSync(file)) return [];
+      return fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as EmailOutboxLine);
     },
     async close() {
       await app.close();

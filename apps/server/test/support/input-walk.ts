@@ -174,6 +174,12 @@ export const SAMPLES: Record<string, Sample[]> = {
     },
   ],
   'DELETE /api/user/addresses/:id': [{ as: 'user', params: { id: ID } }],
+  'PUT /api/user/email': [{ as: 'user', body: { email: 'asha@example.test' } }],
+  'POST /api/user/email/confirm': [{ as: 'user', body: { code: '123456' } }],
+  'PUT /api/repairer/email': [{ as: 'repairer', body: { email: 'ravi@example.test' } }],
+  'POST /api/repairer/email/confirm': [{ as: 'repairer', body: { code: '123456' } }],
+  'PUT /api/user/settings': [{ as: 'user', body: { emailNotifications: false } }],
+  'POST /api/email/confirm-link': [{ body: { token: 'x'.repeat(43) } }],
   'GET /api/admin/disputes': [{ as: 'admin', query: { status: 'open' } }],
   'PUT /api/admin/disputes/:id': [
     {

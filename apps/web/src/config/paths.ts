@@ -10,6 +10,8 @@ export const paths = {
   unauthorized: '/unauthorized',
   review: (serviceRequestId: string) => `/review/${encodeURIComponent(serviceRequestId)}`,
   rejectionFee: (paymentId: string) => `/rejection-fee/${encodeURIComponent(paymentId)}`,
+  /** The page an email confirmation link opens, its token after '#' (issue 24). */
+  emailConfirm: '/email/confirm',
   /** Opens the Request Service wizard (signed-in users) or sends to login with a toast. */
   requestService: (serviceType?: string) =>
     serviceType
@@ -37,6 +39,8 @@ export const paths = {
       `/user/messages/${encodeURIComponent(conversationId)}`,
     notifications: '/user/notifications',
     addresses: '/user/addresses',
+    /** The customer's email address and email switch (issue 24). */
+    settings: '/user/settings',
   },
   repairer: {
     getOtp: '/repairer/getotp',

@@ -6,6 +6,7 @@ import type chat from './locales/en/chat.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type disputes from './locales/en/disputes.json';
+import type email from './locales/en/email.json';
 import type errors from './locales/en/errors.json';
 import type legal from './locales/en/legal.json';
 import type marketing from './locales/en/marketing.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       chat: typeof chat;
       notifications: typeof notifications;
       verification: typeof verification;
+      email: typeof email;
       receipts: typeof receipts;
       reschedule: typeof reschedule;
       disputes: typeof disputes;

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'booking',
   'reschedule',
   'addresses',
+  'email',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

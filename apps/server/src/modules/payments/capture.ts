@@ -27,7 +27,7 @@ export interface CaptureResult {
 /**
  * Records a capture the gateway has confirmed, inside the caller's
  * transaction: the payment record, the request's move, the event, the
- * repairer's notification, the receipt and the payout. Idempotent: whoever comes second
+ * customer's and the repairer's notifications, the receipt and the payout. Idempotent: whoever comes second
  * (the checkout or the webhook, or a repeat of either) finds the record paid
  * and changes nothing.
  */
@@ -90,6 +90,20 @@ export async function applyCapture(
     },
   });
 
+  if (request) {
+    // The customer hears of their payment too; its email carries the receipt (issue 24).
+    await notify(
+      tx,
+      input.queue,
+      { role: 'user', id: paid.userId },
+      'payment_received',
+      {
+        template: 'paymentCaptured',
+        params: { title: request.title, amountPaise: paid.amountPaise, paymentId: paid.id },
+      },
+      request.id,
+    );
+  }
   if (paid.kind !== 'service' || !paid.repairerId || !request) {
     return { recorded: true, payoutId: null };
   }

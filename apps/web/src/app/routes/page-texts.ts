@@ -16,10 +16,12 @@ export const AVAILABLE_REPAIRERS_TEXTS: readonly Namespace[] = [
   'addresses',
 ];
 export const CHAT_TEXTS: readonly Namespace[] = ['chat'];
+/** The customer's settings and the email confirmation link's page (issue 24). */
+export const EMAIL_TEXTS: readonly Namespace[] = ['email'];
 export const MARKETING_TEXTS: readonly Namespace[] = ['marketing', 'catalogue'];
 export const NOTIFICATIONS_TEXTS: readonly Namespace[] = ['notifications', 'catalogue'];
 export const PAYMENTS_TEXTS: readonly Namespace[] = ['payments', 'catalogue', 'receipts'];
-export const REPAIRER_ACCOUNT_TEXTS: readonly Namespace[] = ['repairer'];
+export const REPAIRER_ACCOUNT_TEXTS: readonly Namespace[] = ['repairer', 'email'];
 export const REPAIRER_ANALYTICS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue'];
 export const REPAIRER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'repairer',

@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
-import { LEGAL_TEXTS, MARKETING_TEXTS, PAYMENTS_TEXTS, REVIEWS_TEXTS } from './page-texts';
+import {
+  EMAIL_TEXTS,
+  LEGAL_TEXTS,
+  MARKETING_TEXTS,
+  PAYMENTS_TEXTS,
+  REVIEWS_TEXTS,
+} from './page-texts';
 import { UnauthorizedPage } from './unauthorized';
 
 /** The marketing pages and /unauthorized: no server state, so no query library (router.tsx). */
@@ -44,6 +50,11 @@ export const publicRoutes: RouteObject[] = [
       () => import('../../features/payments/pages/rejection-fee-page'),
       PAYMENTS_TEXTS,
     ),
+  },
+  // The page an email confirmation link opens (issue 24); its token is after the '#'.
+  {
+    path: 'email/confirm',
+    lazy: lazyPage(() => import('../../features/email/pages/email-confirm-page'), EMAIL_TEXTS),
   },
   {
     path: 'request-service',

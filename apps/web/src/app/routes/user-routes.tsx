@@ -6,6 +6,7 @@ import {
   AUTH_TEXTS,
   AVAILABLE_REPAIRERS_TEXTS,
   CHAT_TEXTS,
+  EMAIL_TEXTS,
   NOTIFICATIONS_TEXTS,
   PAYMENTS_TEXTS,
   SAVED_ADDRESSES_TEXTS,
@@ -149,6 +150,13 @@ export const userAppRoutes: RouteObject = {
           lazy: lazyPage(
             () => import('../../features/saved-addresses/pages/saved-addresses-page'),
             SAVED_ADDRESSES_TEXTS,
+          ),
+        },
+        {
+          path: 'settings',
+          lazy: lazyPage(
+            () => import('../../features/email/pages/user-settings-page'),
+            EMAIL_TEXTS,
           ),
         },
         {

@@ -1,4 +1,4 @@
-import { Bell, Clock, Hourglass, MapPin, MessageSquare } from 'lucide-react';
+import { Bell, Clock, Hourglass, MapPin, MessageSquare, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useUnreadMessageCount } from '../../lib/conversations';
@@ -12,8 +12,8 @@ import { SignedInLayout } from './signed-in-layout';
 
 /**
  * The customer area: header with messages and notifications (live unread badges, capped at
- * '9+'), In Progress, Pending, saved
- * Addresses and Logout.
+ * '9+'), In Progress, Pending, saved Addresses, Settings (the email address and switch) and
+ * Logout.
  */
 export function UserLayout() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function UserLayout() {
           onLogout={() => logout.mutate()}
           isLoggingOut={logout.isPending}
           nav={
-            <ul className="grid grid-cols-5 gap-0.5 py-1 sm:flex sm:gap-2">
+            <ul className="grid grid-cols-6 gap-0.5 py-1 sm:flex sm:gap-2">
               <li>
                 <AppNavLink
                   to={paths.user.messages}
@@ -69,6 +69,9 @@ export function UserLayout() {
               </li>
               <li>
                 <AppNavLink to={paths.user.addresses} label={t('header.addresses')} icon={MapPin} />
+              </li>
+              <li>
+                <AppNavLink to={paths.user.settings} label={t('header.settings')} icon={Settings} />
               </li>
             </ul>
           }

@@ -88,6 +88,8 @@ export const NOTIFICATION_DESTINATIONS: Record<
   rescheduleDeclined: { user: jobCard(paths.user.inProgress) },
   // A request sent to him alone, still waiting: on his dashboard's board.
   visitMoved: { repairer: jobCard(paths.repairer.dashboard) },
+  // The customer's captured payment: the paid job on Completed Services, its receipt there.
+  paymentCaptured: { user: jobCard(paths.user.completedServices) },
 };
 
 const isTemplate = (key: string | null): key is NotificationTemplate =>
