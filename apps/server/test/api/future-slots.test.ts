@@ -1,7 +1,7 @@
 import { REQUEST_MESSAGES } from '@gharseva/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceRequests } from '../../src/db/schema/index.ts';
+import { repairers, serviceRequests } from '../../src/db/schema/index.ts';
 import { expectInvalid } from '../support/assert.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { newCustomer, newRepairer, type Party } from '../support/jobs.ts';
@@ -206,5 +206,31 @@ describe('book again reads the earlier request', () => {
     const theirs = await other.agent.get(`/api/user/service-requests/${first._id}`);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('is refused, as any direct request, once that repairer may no longer take work', async () => {
+    const carpenter = await newRepairer(t, { fullname: 'Imran Khan', pincode: '110017' });
+    const first = await created(direct({ repairerId: carpenter.id, preferredTimeSlot: 'evening' }));
+    const earlier = (await customer.agent.get(`/api/user/service-requests/${first._id}`)).json()
+      .data as { repairer: { _id: string } };
+    await t.deps.database.db
+      .update(repairers)
+      .set({ verificationStatus: 'rejected' })
+      .where(eq(repairers.id, carpenter.id));
+    const before = await requestCount();
+    const again = await customer.agent.post(
+      '/api/service-requests',
+      direct({
+        repairerId: earlier.repairer._id,
+        preferredTimeSlot: { date: TOMORROW, time: 'evening' },
+      }),
+    );
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'This repairer is no longer available.',
+    });
+    expect(await requestCount()).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import {
   ISSUE_DETAILS_MAX,
   JOB_MESSAGES,
   RESCHEDULE_MESSAGES,
+  REQUEST_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@gharseva/domain';
 import { i18n } from './index';
@@ -21,6 +22,14 @@ const keyByMessage = new Map<string, ValidationKey>(
 
 const jobKeyByMessage = new Map<string, JobMessageKey>(
   (Object.entries(JOB_MESSAGES) as [JobMessageKey, string][]).map(([key, message]) => [
+    message,
+    key,
+  ]),
+);
+
+type RequestMessageKey = keyof typeof REQUEST_MESSAGES;
+const requestKeyByMessage = new Map<string, RequestMessageKey>(
+  (Object.entries(REQUEST_MESSAGES) as [RequestMessageKey, string][]).map(([key, message]) => [
     message,
     key,
   ]),
@@ -65,6 +74,10 @@ export function translateValidation(message: string | undefined) {
   if (message === undefined) return undefined;
   const key = keyByMessage.get(message);
   if (key) return i18n.t(`validation:${key}`);
+  // The request forms' messages (a visit day or slot the server refused, say) through
+  // `wizard:validation`; English where that namespace has not loaded.
+  const requestKey = requestKeyByMessage.get(message);
+  if (requestKey) return i18n.t(`wizard:validation.${requestKey}`, { defaultValue: message });
   const disputeKey = disputeKeyByMessage.get(message);
   if (disputeKey) {
     return i18n.t(`disputes:messages.${disputeKey}`, {
