@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { collect, connectAs, listen, next, silence } from '../support/sockets.ts';
 import {
   expectOkJson,
-  jobAt,
+  jobAt as jobFor,
   newCustomer,
   newRepairer,
   setJobStatus,
@@ -49,6 +49,20 @@ beforeEach(() => {
 });
 
 const db = () => t.deps.database.db;
+
+/** A job at `stage` whose visit is this morning (every test's clock is 8 AM or later today). */
+const jobAt = (
+  app: TestApp,
+  stage: Parameters<typeof jobFor>[1],
+  by: Party,
+  to: Party,
+  overrides: Record<string, unknown> = {},
+) =>
+  jobFor(app, stage, by, to, {
+    preferredDate: TODAY,
+    preferredTimeSlot: { date: TODAY, time: 'morning' },
+    ...overrides,
+  });
 
 const propose = (party: Party, id: string, body: unknown) =>
   party.agent.post(`/api/user/service-requests/${id}/reschedule`, body);
