@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  isIsoDate,
   NOTIFICATION_TEMPLATES,
   renderText,
+  TIME_SLOTS,
   requestTitleParts,
   SEARCH_CATEGORIES,
   SEARCH_CATEGORY_LABELS,
@@ -71,6 +73,26 @@ export function titleIn(language: string, source: TitleSource): string {
   return fill(direct, { service });
 }
 
+/**
+ * A visit's day and slot as a message read later (an SMS, an email, a push) says them: the
+ * date as DD/MM/YYYY, never 'Tomorrow', and the slot's name with its hours in the language.
+ */
+function visitParams(language: string, params: TextParams): TextParams {
+  const { date, slot } = params;
+  const out = { ...params };
+  if (typeof date === 'string' && isIsoDate(date)) {
+    const [year, month, day] = date.split('-');
+    out.date = `${day}/${month}/${year}`;
+  }
+  if (typeof slot === 'string' && (TIME_SLOTS as readonly string[]).includes(slot)) {
+    out.slot =
+      lookup(language, 'common', `timeSlots.${slot}`) ??
+      lookup('en', 'common', `timeSlots.${slot}`) ??
+      slot;
+  }
+  return out;
+}
+
 /** A notification's sentence in the language (English when the language lacks it). */
 export function notificationIn(
   language: string,
@@ -78,7 +100,8 @@ export function notificationIn(
   params: TextParams,
 ): string {
   const translated = lookup(language, 'notifications', `templates.${template}`);
+  const values = visitParams(language, params);
   return translated
-    ? fill(translated, params)
-    : renderText(NOTIFICATION_TEMPLATES, template, params);
+    ? fill(translated, values)
+    : renderText(NOTIFICATION_TEMPLATES, template, values);
 }
