@@ -23,6 +23,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { payoutsMetrics, payoutsPlugin } from './modules/payouts/index.ts';
 import { publicRoutes } from './modules/public/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
 import { receiptsRoutes } from './modules/receipts/index.ts';
 import { repairerProfileRoutes } from './modules/repairer-profile/index.ts';
 import { repairerStatsRoutes } from './modules/repairer-stats/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
       await api.register(paymentsRoutes);
       await api.register(receiptsRoutes);
       await api.register(chatRoutes);
+      await api.register(pushRoutes);
       await api.register(apiReferenceRoutes);
     },
     { prefix: '/api' },

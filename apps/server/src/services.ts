@@ -16,6 +16,7 @@ import {
 } from './modules/payments/index.ts';
 import { createPayoutsService } from './modules/payouts/index.ts';
 import { createPublicService } from './modules/public/index.ts';
+import { createPushService } from './modules/push/index.ts';
 import { createReceiptsService } from './modules/receipts/index.ts';
 import { createRepairerProfile } from './modules/repairer-profile/index.ts';
 import { createRepairerStats } from './modules/repairer-stats/index.ts';
@@ -48,6 +49,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
   const refunds = createRefundsService(deps, { log, queue });
   /** The ways a notification leaves the app besides the socket (email, web push). */
   const notificationChannels: NotificationChannel[] = [];
+  const push = createPushService(deps, log);
+  notificationChannels.push(push.channel());
   return {
     notificationChannels,
     /** Background work on PostgreSQL (payouts, alerts, SMS); started by `plugins/queue.ts`. */
@@ -65,6 +68,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
     payments: createPaymentsService(deps, { payouts, queue, log }),
     payouts,
     publicInfo: createPublicService(deps),
+    push,
     receipts: createReceiptsService(deps),
     repairerProfile: createRepairerProfile(deps),
     repairerStats: createRepairerStats(deps),

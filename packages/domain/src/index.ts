@@ -22,6 +22,7 @@ export * from './schemas/chat.ts';
 export * from './schemas/public.ts';
 export * from './schemas/verification.ts';
 export * from './schemas/disputes.ts';
+export * from './schemas/push.ts';
 export * from './server-texts.ts';
 export * from './request-title.ts';
 export * from './language-choice.ts';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -28,6 +29,15 @@ export interface TestApp {
   /** The 6-digit code of the latest SMS to this phone. */
   lastCode(phone: string): string;
   close(): Promise<void>;
+}
+
+function productionVapid(): Record<string, string> {
+  const keys = webpush.generateVAPIDKeys();
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@gharseva.example',
+  };
 }
 
 /** The whole server on a fresh database, with settings overridable per test file. */
@@ -58,6 +68,8 @@ export async function createTestApp(
     ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
     QUEUE_SCHEDULES: 'false',
     QUEUE_POLL_SECONDS: '0.5',
+    // Production requires VAPID keys (decision 056); elsewhere they are made in DATA_DIR.
+    ...(env.NODE_ENV === 'production' ? productionVapid() : {}),
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());
