@@ -31,7 +31,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-function productionVapid(): Record<string, string> {
+/** A VAPID key pair and subject, as production requires them (decision 056). */
+export function productionVapid(): Record<string, string> {
   const keys = webpush.generateVAPIDKeys();
   return {
     VAPID_PUBLIC_KEY: keys.publicKey,

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'verification',
   'receipts',
   'admin',
+  'push',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -15,11 +15,13 @@ const base64url = (min: number, max: number) =>
 
 /**
  * A push service's endpoint: an https URL (RFC 8030 requires TLS; the tests' local push
- * service has its own certificate, decision 056), at most 1,000 characters.
+ * service has its own certificate, decision 056) of printable ASCII, at most 1,000 characters.
  */
 const ZPushEndpoint = z
   .string({ error: invalid })
   .max(PUSH_ENDPOINT_MAX, invalid)
+  // Push services hand out plain ASCII URLs: no spaces, controls or other characters.
+  .regex(/^[\x21-\x7e]+$/, invalid)
   .refine((value) => {
     try {
       const url = new URL(value);

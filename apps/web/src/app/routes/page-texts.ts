@@ -22,6 +22,7 @@ export const REPAIRER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'notifications',
   'verification',
   'receipts',
+  'push',
 ];
 export const ADMIN_VERIFICATION_TEXTS: readonly Namespace[] = ['verification', 'catalogue'];
 export const REPAIRER_PAYOUTS_TEXTS: readonly Namespace[] = ['receipts', 'repairer', 'catalogue'];
@@ -32,6 +33,7 @@ export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'wizard',
   'catalogue',
   'notifications',
+  'push',
 ];
 export const USER_REQUESTS_TEXTS: readonly Namespace[] = [
   'requests',
