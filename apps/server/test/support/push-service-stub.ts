@@ -23,6 +23,8 @@ export interface StubSubscription {
 
 export interface ReceivedPush {
   endpoint: string;
+  /** The decrypted body, as sent. */
+  text: string;
   /** The decrypted body, parsed as JSON. */
   payload: { title: string; body: string; url: string; tag: string };
   ttl: number;
@@ -58,8 +60,18 @@ export interface PushServiceStub {
   close(): Promise<void>;
 }
 
-/** A self-signed certificate for 127.0.0.1, made with the openssl tool. */
-function selfSigned(dir: string): { key: string; cert: string; certFile: string } {
+/** A key and its self-signed certificate for 127.0.0.1 (PEM), and the certificate's file. */
+export interface StubCertificate {
+  key: string;
+  cert: string;
+  certFile: string;
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1, made with the openssl tool into `dir`. A server the
+ * pushes come from trusts it through PUSH_CA_FILE = `certFile`.
+ */
+export function selfSignedCertificate(dir: string): StubCertificate {
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
   execFileSync(
@@ -140,9 +152,11 @@ function vapidProblem(header: string | undefined, origin: string): string | null
  * subscription's private key (which only the test holds, as only the browser would), and
  * records what a device would have shown. It answers 201, or what `answer` told it.
  */
-export async function startPushServiceStub(): Promise<PushServiceStub> {
+export async function startPushServiceStub(
+  options: { certificate?: StubCertificate } = {},
+): Promise<PushServiceStub> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-push-stub-'));
-  const { key, cert, certFile } = selfSigned(dir);
+  const { key, cert, certFile } = options.certificate ?? selfSignedCertificate(dir);
   const keys = new Map<string, { ecdh: crypto.ECDH; auth: Buffer }>();
   const answers = new Map<string, number>();
   const received: ReceivedPush[] = [];
@@ -172,19 +186,22 @@ export async function startPushServiceStub(): Promise<PushServiceStub> {
         return;
       }
       let payload: ReceivedPush['payload'];
+      let text: string;
       try {
         const plain = ece.decrypt(Buffer.concat(chunks), {
           version: 'aes128gcm',
           privateKey: subscription.ecdh,
           authSecret: subscription.auth,
         });
-        payload = JSON.parse(plain.toString('utf8')) as ReceivedPush['payload'];
+        text = plain.toString('utf8');
+        payload = JSON.parse(text) as ReceivedPush['payload'];
       } catch (error) {
         return refuse(400, `undecryptable: ${(error as Error).message}`);
       }
       const urgency = req.headers.urgency;
       received.push({
         endpoint,
+        text,
         payload,
         ttl,
         urgency: typeof urgency === 'string' ? urgency : undefined,

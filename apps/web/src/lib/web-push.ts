@@ -35,15 +35,16 @@ export function snooze(now: number, storage: Pick<Storage, 'setItem'>): void {
 }
 
 /**
- * Whether to ask now: pushes are possible here (a registered service worker, which only the
- * built app has), the person has not decided yet (`default`), and did not say "Not now" lately.
+ * Whether to ask now: pushes are possible here, the person has not decided yet (`default`),
+ * and did not say "Not now" lately. Resolves once the service worker is active: only the built
+ * app registers one (in development this never resolves, and nothing is asked).
  */
 export async function shouldAskForPush(): Promise<boolean> {
   if (!pushSupported()) return false;
   if (Notification.permission !== 'default') return false;
   if (isSnoozed(Date.now(), window.localStorage)) return false;
-  const registration = await navigator.serviceWorker.getRegistration('/');
-  return registration !== undefined;
+  await navigator.serviceWorker.ready;
+  return Notification.permission === 'default';
 }
 
 /** A base64url string as bytes (the VAPID key the Push API takes). */

@@ -115,10 +115,11 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windowFor(windows, target);
       if (open) {
+        // Focus is the click's to give; a browser that refuses it still shows the page.
+        await open.focus().catch(() => undefined);
         try {
-          const focused = await open.focus();
           // navigate() works on the windows this worker controls; another opens a new one.
-          if (await focused.navigate(target)) return;
+          if (await open.navigate(target)) return;
         } catch {
           // A window the worker does not control: open a new one below.
         }
