@@ -39,22 +39,52 @@ async function goOnline(page: Page, repairer: TestAccount) {
   await signInByApi(page.context(), { role: 'repairer', ...repairer }, TEST_PASSWORD);
   await page.goto('/repairer/dashboard');
   await h1(page, `Welcome, ${repairer.fullname}!`).waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  // The worker installs after the first load (it precaches the app shell): slow on a busy CI.
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.state === 'activated',
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
   await page.getByRole('switch', { name: 'Available for jobs' }).click();
   await page.getByRole('heading', { name: "You're Online & Ready!" }).waitFor();
 }
 
-/** The registration id of the worker at `scope`, as the DevTools protocol names it. */
-async function registrationId(page: Page, scope: string): Promise<string> {
+/**
+ * Headless Chromium answers every notification request with a denial; a phone asks. Sets this
+ * context's notification permission to "ask" (`default`), as on a phone that was never asked.
+ */
+async function notAskedYet(page: Page, origin: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  const browser = await page.context().browser()!.newBrowserCDPSession();
+  await browser.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting: 'prompt',
+    origin,
+    browserContextId: targetInfo.browserContextId,
+  });
+  await browser.detach();
+  await cdp.detach();
+}
+
+/**
+ * Delivers `data` to the worker of `origin` as its push service would, through the DevTools
+ * protocol (the registration id comes from the ServiceWorker domain's events).
+ */
+async function deliverPush(page: Page, origin: string, data: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const mine = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
+      const mine = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
       if (mine) resolve(mine.registrationId);
     });
   });
   await cdp.send('ServiceWorker.enable');
-  return found;
+  const registrationId = await found;
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+  await cdp.detach();
 }
 
 /** The notifications the worker shows, as the page sees them. */
@@ -81,6 +111,9 @@ describe('[PUSH]: web push to a repairer', () => {
     });
     const page = await openPage('repairer', 1280);
     const context = page.context();
+    await page.goto('/');
+    await notAskedYet(page, baseURL);
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
     await goOnline(page, repairer);
 
     // Online, the dashboard says why notifications help; "Not now" is remembered.
@@ -120,13 +153,7 @@ describe('[PUSH]: web push to a repairer', () => {
     // The browser's push service would hand the decrypted body to the worker: so does DevTools.
     await page.goto('/repairer/profile');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const id = await registrationId(page, `${baseURL}/`);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseURL,
-      registrationId: id,
-      data: push!.text,
-    });
+    await deliverPush(page, baseURL, push!.text);
     await expect
       .poll(() => shownNotifications(page), { timeout: 10_000 })
       .toEqual([
