@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   base64UrlToBytes,
   isSnoozed,
@@ -41,5 +41,46 @@ describe('base64UrlToBytes', () => {
       .replace(/\//g, '_')
       .replace(/=+$/, '');
     expect([...base64UrlToBytes(encoded)]).toEqual([...bytes]);
+  });
+});
+
+describe('forgetPushSubscription', () => {
+  it("tells the server to forget this browser's subscription, then drops it", async () => {
+    const { forgetPushSubscription } = await import('./web-push');
+    const unsubscribe = vi.fn(() => Promise.resolve(true));
+    const subscription = { endpoint: 'https://push.example.com/send/abc', unsubscribe };
+    vi.stubGlobal('Notification', function Notification() {});
+    vi.stubGlobal('PushManager', function PushManager() {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: () =>
+          Promise.resolve({
+            pushManager: { getSubscription: () => Promise.resolve(subscription) },
+          }),
+      },
+    });
+    const calls: { method: string; url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        calls.push({ method: init.method!, url, body: JSON.parse(String(init.body)) });
+        return Promise.resolve(new Response('{"success":true,"message":"off"}'));
+      }),
+    );
+    try {
+      await forgetPushSubscription();
+      expect(calls).toEqual([
+        {
+          method: 'DELETE',
+          url: '/api/push/subscriptions',
+          body: { endpoint: subscription.endpoint },
+        },
+      ]);
+      expect(unsubscribe).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });

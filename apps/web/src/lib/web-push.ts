@@ -1,5 +1,5 @@
 import type { TMessageResponse, TPushPublicKeyResponse } from '@gharseva/domain';
-import { api } from './api-client';
+import { api, apiRequest } from './api-client';
 
 /** Where "Not now" is remembered, and for how long the card then stays away. */
 export const PUSH_NOT_NOW_KEY = 'gharseva.push.notNowUntil';
@@ -83,4 +83,25 @@ export async function enablePush(): Promise<'on' | 'denied'> {
   const { endpoint, keys } = subscription.toJSON();
   await api.post<TMessageResponse>('/api/push/subscriptions', { endpoint, keys });
   return 'on';
+}
+
+/**
+ * On sign-out: this browser stops receiving the account's pushes (the server forgets the
+ * subscription, the browser drops it), so the next person on a shared phone does not see them.
+ * Does nothing where there is no service worker or no subscription; never throws.
+ */
+export async function forgetPushSubscription(): Promise<void> {
+  try {
+    if (!pushSupported()) return;
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    await apiRequest<TMessageResponse>('/api/push/subscriptions', {
+      method: 'DELETE',
+      body: { endpoint: subscription.endpoint },
+    }).catch(() => undefined);
+    await subscription.unsubscribe();
+  } catch {
+    // Signing out never waits on pushes.
+  }
 }
