@@ -39,14 +39,6 @@ async function goOnline(page: Page, repairer: TestAccount) {
   await signInByApi(page.context(), { role: 'repairer', ...repairer }, TEST_PASSWORD);
   await page.goto('/repairer/dashboard');
   await h1(page, `Welcome, ${repairer.fullname}!`).waitFor();
-  // The worker installs after the first load (it precaches the app shell): slow on a busy CI.
-  await page.waitForFunction(
-    () => navigator.serviceWorker.controller?.state === 'activated',
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
   await page.getByRole('switch', { name: 'Available for jobs' }).click();
   await page.getByRole('heading', { name: "You're Online & Ready!" }).waitFor();
 }
@@ -112,6 +104,15 @@ describe('[PUSH]: web push to a repairer', () => {
     const page = await openPage('repairer', 1280);
     const context = page.context();
     await page.goto('/');
+    // The worker installs after the first load (it precaches the app shell): slow on a busy
+    // machine. Every page after it is controlled from its start.
+    await page.waitForFunction(
+      () => navigator.serviceWorker.controller?.state === 'activated',
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
     await notAskedYet(page, baseURL);
     expect(await page.evaluate(() => Notification.permission)).toBe('default');
     await goOnline(page, repairer);
