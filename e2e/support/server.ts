@@ -5,12 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import {
+  selfSignedCertificate,
+  type StubCertificate,
+} from '../../apps/server/test/support/push-service-stub.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
     adminSecret: string;
+    /** The local push service's certificate, which the server trusts (web-push.spec.ts). */
+    pushCertificate: StubCertificate;
   }
 }
 
@@ -57,6 +63,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  // A spec's local push service serves this certificate; the server trusts it for pushes.
+  const pushCertificate = selfSignedCertificate(fs.mkdtempSync(path.join(dataDir, 'push-')));
   // The compiled server, as `npm start` and production run it (decision 043).
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: ROOT,
@@ -74,6 +82,7 @@ export default async function setup(project: TestProject) {
       // The test controls that move time (a reminder scan as at a given moment; decision 057).
       TEST_CONTROLS: 'true',
       LOG_LEVEL: 'warn',
+      PUSH_CA_FILE: pushCertificate.certFile,
     },
     stdio: ['ignore', logFile, logFile],
   });
@@ -87,6 +96,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   project.provide('adminSecret', E2E_ADMIN_SECRET);
+  project.provide('pushCertificate', pushCertificate);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -25,6 +25,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { payoutsMetrics, payoutsPlugin } from './modules/payouts/index.ts';
 import { publicRoutes } from './modules/public/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
 import { receiptsRoutes } from './modules/receipts/index.ts';
 import { remindersRoutes } from './modules/reminders/index.ts';
 import { repairerProfileRoutes } from './modules/repairer-profile/index.ts';
@@ -162,6 +163,7 @@ export async function buildApp(
       await api.register(receiptsRoutes);
       await api.register(chatRoutes);
       await api.register(remindersRoutes);
+      await api.register(pushRoutes);
       await api.register(apiReferenceRoutes);
     },
     { prefix: '/api' },

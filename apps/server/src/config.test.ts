@@ -8,6 +8,9 @@ const SECRETS = {
   OTP_PEPPER: 'pepper',
   AADHAAR_ENCRYPTION_KEY: 'a'.repeat(64),
   ADMIN_SIGNUP_SECRET: 'admin-secret',
+  VAPID_PUBLIC_KEY: 'BPublicKeyOfTheTests',
+  VAPID_PRIVATE_KEY: 'privateKeyOfTheTests',
+  VAPID_SUBJECT: 'mailto:ops@gharseva.example',
 };
 
 /** The message loadConfig throws for this environment (fails the test when it does not throw). */
@@ -178,6 +181,25 @@ describe('loadConfig refusals', () => {
       loadConfig({ NODE_ENV: 'production', ...SECRETS, ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true' })
         .NODE_ENV,
     ).toBe('production');
+  });
+
+  it('refuses to start in production without the VAPID keys and subject, naming them', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ...SECRETS,
+      ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
+    };
+    expect(configError({ ...production, VAPID_PRIVATE_KEY: '', VAPID_SUBJECT: '' })).toBe(
+      'Invalid configuration: VAPID_PRIVATE_KEY, VAPID_SUBJECT must be set in production',
+    );
+    expect(configError({ ...production, VAPID_SUBJECT: 'ops@gharseva.example' })).toBe(
+      'Invalid configuration:\n  VAPID_SUBJECT: VAPID_SUBJECT must be a mailto: or https: URL',
+    );
+    expect(
+      loadConfig({ ...production, VAPID_SUBJECT: 'https://gharseva.example' }).VAPID_SUBJECT,
+    ).toBe('https://gharseva.example');
+    // Outside production the keys are generated (providers/push/vapid.ts).
+    expect(loadConfig({ NODE_ENV: 'development' }).VAPID_PUBLIC_KEY).toBe('');
   });
 
   it('loads no demo data in production unless asked, and refuses to be asked', () => {

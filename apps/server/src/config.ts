@@ -71,6 +71,20 @@ const ZConfig = z.object({
   /** The sender of every email; required with MAIL_PROVIDER=smtp. */
   MAIL_FROM: z.string().default(''),
   MAIL_TIMEOUT_MS: int(10_000, 100),
+  /**
+   * Web push (decision 056): the VAPID key pair pushes are signed with (base64url, as
+   * `npx web-push generate-vapid-keys` prints them) and the mailto: or https: address push
+   * services may contact. Required in production; otherwise generated into DATA_DIR/vapid.json.
+   */
+  VAPID_PUBLIC_KEY: z.string().default(''),
+  VAPID_PRIVATE_KEY: z.string().default(''),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(|mailto:.+|https:\/\/.+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .default(''),
+  /** A PEM file of extra certificate authorities pushes trust (the tests' local push service). */
+  PUSH_CA_FILE: z.string().default(''),
+  PUSH_TIMEOUT_MS: int(10_000, 100),
 
   /** fake: the local gateway and checkout page (DESIGN.md section 5); razorpay: the real one. */
   PAYMENT_PROVIDER: z.enum(['fake', 'razorpay']).default('fake'),
@@ -244,6 +258,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'PUBLIC_URL must be set with MAIL_PROVIDER=smtp in production: mails link to it',
       );
     }
+  }
+  if (config.NODE_ENV === 'production') {
+    const vapid = (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).filter(
+      (k) => config[k] === '',
+    );
+    if (vapid.length > 0) problems.push(`${vapid.join(', ')} must be set in production`);
   }
   if (config.NODE_ENV === 'production' && config.SEED_DEMO === true) {
     problems.push(

@@ -90,6 +90,8 @@ describe('usesDataDir', () => {
     OTP_PEPPER: 'p',
     AADHAAR_ENCRYPTION_KEY: 'k',
     ADMIN_SIGNUP_SECRET: 's',
+    VAPID_PUBLIC_KEY: 'BPublic',
+    VAPID_PRIVATE_KEY: 'private',
   };
 
   it('is false only when the database, the SMS and every secret live elsewhere', () => {

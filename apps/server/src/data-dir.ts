@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 
 /**
  * True when the server keeps files in DATA_DIR: the embedded database, the SMS outbox, or
- * secrets it generates. With PostgreSQL, MSG91 and every secret set it keeps none, and may
+ * secrets and VAPID keys it generates. With PostgreSQL, MSG91 and every secret set it keeps none, and may
  * then run where the folder cannot exist (a read-only container).
  */
 export function usesDataDir(config: Config): boolean {
@@ -13,7 +13,9 @@ export function usesDataDir(config: Config): boolean {
     config.SMS_PROVIDER === 'outbox' ||
     !config.OTP_PEPPER ||
     !config.AADHAAR_ENCRYPTION_KEY ||
-    !config.ADMIN_SIGNUP_SECRET
+    !config.ADMIN_SIGNUP_SECRET ||
+    !config.VAPID_PUBLIC_KEY ||
+    !config.VAPID_PRIVATE_KEY
   );
 }
 

@@ -6,6 +6,7 @@ import {
   createMailer,
   createPaymentGateway,
   createPayoutProvider,
+  createPushService,
   createSmsSender,
 } from './providers/index.ts';
 import type { CounterStore } from './providers/counters/counters.ts';
@@ -13,6 +14,7 @@ import type { Mailer } from './providers/mail/mail.ts';
 import type { FakeGateway } from './providers/payments/fake.ts';
 import type { PaymentGateway } from './providers/payments/gateway.ts';
 import type { PayoutProvider } from './providers/payouts/payouts.ts';
+import type { PushService } from './providers/push/push.ts';
 import type { SmsSender } from './providers/sms/sms.ts';
 import { resolveSecrets } from './secrets.ts';
 
@@ -45,6 +47,8 @@ export interface AppDeps {
   /** The payment gateway of PAYMENT_PROVIDER (the fake one has its own checkout page). */
   payments: PaymentGateway | FakeGateway;
   payouts: PayoutProvider;
+  /** Web push to browsers' subscriptions (decision 056). */
+  push: PushService;
   secrets: Secrets;
   /** The time now; tests fix it (the repairer's monthly figures). Defaults to the system clock. */
   clock?: () => Date;
@@ -75,6 +79,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     counters: overrides.counters ?? createCounterStore(config),
     payments: overrides.payments ?? createPaymentGateway(config, database),
     payouts: overrides.payouts ?? createPayoutProvider(config),
+    push: overrides.push ?? createPushService(config),
     secrets: {
       otpPepper: secrets.otpPepper,
       aadhaarKey: secrets.aadhaarKey,

@@ -18,6 +18,7 @@ import {
 import { createPayoutsService } from './modules/payouts/index.ts';
 import { createPublicService } from './modules/public/index.ts';
 import { createRemindersService } from './modules/reminders/index.ts';
+import { createPushService } from './modules/push/index.ts';
 import { createReceiptsService } from './modules/receipts/index.ts';
 import { createRescheduleService } from './modules/reschedule/index.ts';
 import { createRepairerProfile } from './modules/repairer-profile/index.ts';
@@ -54,6 +55,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
   /** The ways a notification leaves the app besides the socket (email, web push). */
   const notificationChannels: NotificationChannel[] = [];
   notificationChannels.push(createEmailChannel(deps, { receipts }));
+  const push = createPushService(deps, log);
+  notificationChannels.push(push.channel());
   return {
     notificationChannels,
     /** Background work on PostgreSQL (payouts, alerts, SMS); started by `plugins/queue.ts`. */
@@ -73,6 +76,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger = pino({ le
     payments: createPaymentsService(deps, { payouts, queue, log }),
     payouts,
     publicInfo: createPublicService(deps),
+    push,
     receipts,
     repairerProfile: createRepairerProfile(deps),
     repairerStats: createRepairerStats(deps),

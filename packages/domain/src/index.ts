@@ -25,6 +25,7 @@ export * from './schemas/disputes.ts';
 export * from './schemas/reschedule.ts';
 export * from './schemas/reschedule-responses.ts';
 export * from './schemas/email.ts';
+export * from './schemas/push.ts';
 export * from './server-texts.ts';
 export * from './request-title.ts';
 export * from './language-choice.ts';

@@ -34,6 +34,8 @@ export const VALIDATION_MESSAGES = {
   addressCharacters: 'The address contains characters that cannot be saved. Please retype it.',
   bioCharacters: 'The bio contains characters that cannot be saved. Please retype it.',
   commentCharacters: 'The comment contains characters that cannot be saved. Please retype it.',
+  /** Added: a web-push subscription the browser sent that is not one (decision 056). */
+  pushSubscriptionInvalid: 'This device could not be set up for notifications. Please try again.',
   messageCharacters: 'The message contains characters that cannot be sent. Please retype it.',
   /** Added: the optional fields of a request and the other inputs without a message of SPEC.md. */
   titleInvalid: 'The title must be plain text of at most 150 characters.',

@@ -167,6 +167,12 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
   };
   const stopListening = await database.listen(REALTIME_CHANNEL, deliver);
 
+  // Web push leaves out chat messages for readers with a socket open on any process (the
+  // Redis adapter asks the others; decision 056).
+  app.services.push.watchSockets(
+    async (person) => (await io.in(accountRoom(person)).fetchSockets()).length > 0,
+  );
+
   app.decorate('realtime', {
     io,
     disconnectSession: (sessionId: string) => io.in(sessionRoom(sessionId)).disconnectSockets(true),

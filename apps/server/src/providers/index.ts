@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { CounterStore } from './counters/counters.ts';
@@ -13,6 +14,9 @@ import { createFakeGateway, type FakeGateway } from './payments/fake.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { createRazorpayGateway } from './payments/razorpay.ts';
 import type { PayoutProvider } from './payouts/payouts.ts';
+import type { PushService } from './push/push.ts';
+import { resolveVapidKeys } from './push/vapid.ts';
+import { createWebPushService } from './push/web-push.ts';
 import { createRazorpayXPayouts } from './payouts/razorpayx.ts';
 import { createSimulatedPayouts } from './payouts/simulated.ts';
 
@@ -99,4 +103,13 @@ export function createCounterStore(config: Config): CounterStore {
   return config.REDIS_URL
     ? createRedisCounters(config.REDIS_URL, config.REDIS_KEY_PREFIX)
     : createMemoryCounters();
+}
+
+/** Web push with the VAPID keys of config (generated under DATA_DIR outside production). */
+export function createPushService(config: Config): PushService {
+  return createWebPushService({
+    vapid: resolveVapidKeys(config),
+    timeoutMs: config.PUSH_TIMEOUT_MS,
+    ...(config.PUSH_CA_FILE ? { ca: fs.readFileSync(config.PUSH_CA_FILE, 'utf8') } : {}),
+  });
 }

@@ -7,6 +7,7 @@ import { buildServer } from '../../scripts/build.ts';
 import { BUNDLE_FILES } from '../../src/lib/server-files.ts';
 import { outboxPath } from '../../src/providers/sms/outbox.ts';
 import { spawnServer, startServer, stopServer } from '../support/server-process.ts';
+import { productionVapid } from '../support/app.ts';
 
 /**
  * The server as production runs it (decision 043): bundled by the build script and started
@@ -22,6 +23,7 @@ const PRODUCTION = {
   OTP_PEPPER: 'compiled-pepper',
   AADHAAR_ENCRYPTION_KEY: 'c'.repeat(64),
   ADMIN_SIGNUP_SECRET: 'compiled-admin-secret',
+  ...productionVapid(),
   ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
   NODE_OPTIONS: undefined,
 };

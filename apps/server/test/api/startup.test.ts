@@ -11,6 +11,7 @@ import {
   stopServer,
   type ServerProcess,
 } from '../support/server-process.ts';
+import { productionVapid } from '../support/app.ts';
 
 /**
  * What only the entry point decides, checked on the real server process: which data it
@@ -24,6 +25,7 @@ const SECRETS = {
   OTP_PEPPER: 'startup-pepper',
   AADHAAR_ENCRYPTION_KEY: 'b'.repeat(64),
   ADMIN_SIGNUP_SECRET: 'startup-admin-secret',
+  ...productionVapid(),
 };
 const PRODUCTION = {
   NODE_ENV: 'production',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -34,6 +35,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A VAPID key pair and subject, as production requires them (decision 056). */
+export function productionVapid(): Record<string, string> {
+  const keys = webpush.generateVAPIDKeys();
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@gharseva.example',
+  };
+}
+
 /** The whole server on a fresh database, with settings overridable per test file. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -63,6 +74,8 @@ export async function createTestApp(
     ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
     QUEUE_SCHEDULES: 'false',
     QUEUE_POLL_SECONDS: '0.5',
+    // Production requires VAPID keys (decision 056); elsewhere they are made in DATA_DIR.
+    ...(env.NODE_ENV === 'production' ? productionVapid() : {}),
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());

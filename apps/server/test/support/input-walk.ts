@@ -37,6 +37,15 @@ export interface Sample {
 
 const ID = '0190a3c2-7d1e-7b3f-8a11-2c5e9f0b1d22';
 const PHONE = '9876543210';
+/** A browser's push subscription as `PushSubscription.toJSON()` gives it. */
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://push.example.com/send/abc123',
+  keys: {
+    p256dh:
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+};
 /** Phones no code is ever sent to: a code tried for them is refused without counting a try. */
 const UNSENT = { user: '9000000011', repairer: '9000000012' } as const;
 
@@ -144,6 +153,13 @@ export const SAMPLES: Record<string, Sample[]> = {
     },
   ],
   'PUT /api/repairer/availability': [{ as: 'repairer', body: { isOnline: true } }],
+  'POST /api/push/subscriptions': [
+    { as: 'user', body: PUSH_SUBSCRIPTION },
+    { as: 'repairer', body: PUSH_SUBSCRIPTION },
+  ],
+  'DELETE /api/push/subscriptions': [
+    { as: 'user', body: { endpoint: PUSH_SUBSCRIPTION.endpoint } },
+  ],
   'POST /api/user/service-request/:id/review': [
     { as: 'user', params: { id: ID }, body: { stars: 4, comment: 'Neat work.' } },
   ],

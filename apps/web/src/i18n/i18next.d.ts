@@ -12,6 +12,7 @@ import type legal from './locales/en/legal.json';
 import type marketing from './locales/en/marketing.json';
 import type notifications from './locales/en/notifications.json';
 import type payments from './locales/en/payments.json';
+import type push from './locales/en/push.json';
 import type receipts from './locales/en/receipts.json';
 import type repairer from './locales/en/repairer.json';
 import type repairers from './locales/en/repairers.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       addresses: typeof addresses;
       admin: typeof admin;
       booking: typeof booking;
+      push: typeof push;
       /** Catalogue texts, keyed by their English (see i18n/catalogue.ts). */
       catalogue: Record<string, string>;
     };

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'reschedule',
   'addresses',
   'email',
+  'push',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -19,6 +19,7 @@ import {
 } from './sw-routes';
 import { offlinePageFor } from './offline-page';
 import { isLanguageMessage } from './language-message';
+import { PUSH_ICON, readPushMessage, sitePath, windowFor } from './push-message';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -88,3 +89,42 @@ registerRoute(
   ({ url }) => isStaticFile(url, origin),
   new StaleWhileRevalidate({ cacheName: 'gs-static' }),
 );
+
+// Web push (decision 056): each push is shown, whether or not a page is open; the server sends
+// only what the person should see on a locked phone.
+self.addEventListener('push', (event) => {
+  const message = readPushMessage(event.data);
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: PUSH_ICON,
+      data: { url: message.url },
+      ...(message.tag ? { tag: message.tag } : {}),
+    }),
+  );
+});
+
+// A click opens the push's page: in a window of the app already open (focused and sent there),
+// else in a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const target = new URL(sitePath(data?.url), origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windowFor(windows, target);
+      if (open) {
+        // Focus is the click's to give; a browser that refuses it still shows the page.
+        await open.focus().catch(() => undefined);
+        try {
+          // navigate() works on the windows this worker controls; another opens a new one.
+          if (await open.navigate(target)) return;
+        } catch {
+          // A window the worker does not control: open a new one below.
+        }
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

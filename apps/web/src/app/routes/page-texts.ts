@@ -30,6 +30,7 @@ export const REPAIRER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'verification',
   'receipts',
   'booking',
+  'push',
 ];
 export const ADMIN_VERIFICATION_TEXTS: readonly Namespace[] = ['verification', 'catalogue'];
 export const REPAIRER_PAYOUTS_TEXTS: readonly Namespace[] = ['receipts', 'repairer', 'catalogue'];
@@ -47,6 +48,7 @@ export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'notifications',
   'booking',
   'addresses',
+  'push',
 ];
 export const USER_REQUESTS_TEXTS: readonly Namespace[] = [
   'requests',

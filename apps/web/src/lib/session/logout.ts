@@ -6,6 +6,7 @@ import { toast } from '../toast';
 import { loginPath } from '../../config/paths';
 import { api } from '../api-client';
 import { errorMessage } from '../errors';
+import { forgetPushSubscription } from '../web-push';
 import type { MutationConfig } from '../query-client';
 import { useSessionStore } from './session-context';
 
@@ -13,7 +14,8 @@ export const logout = (role: Role): Promise<TMessageResponse> =>
   api.post<TMessageResponse>(`/api/${role}/logout`);
 
 /**
- * Logout of SPEC.md section 2: the server call, then user, repairer and admin
+ * Logout of SPEC.md section 2: this browser's push subscription dropped (decision 056), the
+ * server call, then user, repairer and admin
  * state cleared, 'Logged out successfully!' and the role's login page. On
  * failure the error is shown and the session kept, except for the admin, who
  * is signed out locally and sent to /admin/login anyway (SPEC.md section 7).
@@ -24,7 +26,11 @@ export function useLogout(role: Role, config: MutationConfig<TMessageResponse, v
   const { t } = useTranslation();
   return useMutation({
     ...config,
-    mutationFn: () => logout(role),
+    mutationFn: async () => {
+      // While still signed in: only the account's own subscription can be removed.
+      if (role !== 'admin') await forgetPushSubscription();
+      return logout(role);
+    },
     onSuccess: (...args) => {
       store.clear();
       toast.success(t('logout.success'), { id: 'logout' });

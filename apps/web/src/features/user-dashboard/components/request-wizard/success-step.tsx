@@ -1,7 +1,8 @@
 import { CircleCheckBig } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PushPrompt } from '../../../../components/push-prompt';
 
-/** 'Service Requested!' with the request's title. */
+/** 'Service Requested!' with the request's title, and the offer of notifications. */
 export function SuccessStep({ title }: { title: string }) {
   const { t } = useTranslation('wizard');
   return (
@@ -23,6 +24,10 @@ export function SuccessStep({ title }: { title: string }) {
         {title}
       </p>
       <p className="max-w-sm text-slate-600">{t('success.body')}</p>
+      {/* The moment to ask: the repairer's answer is what they wait for now (decision 056). */}
+      <div className="w-full max-w-md">
+        <PushPrompt audience="customer" />
+      </div>
     </section>
   );
 }
