@@ -1,6 +1,10 @@
 import { addDays, todayInIndia } from '@gharseva/domain';
 import { request } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  startPushServiceStub,
+  type PushServiceStub,
+} from '../../apps/server/test/support/push-service-stub.ts';
 import { signUpRepairerByApi, signUpUserByApi, TEST_PASSWORD } from '../support/accounts.ts';
 import { call, JOB_PINCODE } from '../support/jobs.ts';
 import { smsSentTo } from '../support/outbox.ts';
@@ -9,10 +13,19 @@ import { h1 } from '../support/ui.ts';
 
 /**
  * Issue 24, item 4: the evening before a visit, at 19:00 India time, the customer and the
- * repairer get a reminder by SMS and in the app. The server's clock is not waited for: the
- * test control scans as at a given moment (TEST_CONTROLS, decision 057).
+ * repairer get a reminder by SMS, in the app and by push. The server's clock is not waited for:
+ * the test control scans as at a given moment (TEST_CONTROLS, decision 057). The pushes go to
+ * the local push service, which decrypts them (decision 056).
  */
 const { openPage } = usePages();
+
+let stub: PushServiceStub;
+beforeAll(async () => {
+  stub = await startPushServiceStub({ certificate: inject('pushCertificate') });
+});
+afterAll(async () => {
+  await stub?.close();
+});
 
 const disposals: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -36,7 +49,7 @@ async function waitForReminders(phone: string, count: number) {
 }
 
 describe('[USER][REPAIRER][REMINDERS]: a visit is reminded the evening before', () => {
-  it('sends nothing at 18:59 and both SMS and the in-app notification at 19:00', async () => {
+  it('sends nothing at 18:59, and at 19:00 the SMS, the pushes and the notification', async () => {
     const page = await openPage('customer', 1280);
     const context = page.context();
     // The evening visit two days ahead: the evening before it is still to come on the real
@@ -74,6 +87,11 @@ describe('[USER][REPAIRER][REMINDERS]: a visit is reminded the evening before', 
       phone: repairer.phone,
       password: TEST_PASSWORD,
     });
+    // Both have switched pushes on: their browsers' subscriptions live at the local service.
+    const customerPush = stub.subscribe();
+    const repairerPush = stub.subscribe();
+    await call(context.request, 'POST', '/api/push/subscriptions', customerPush);
+    await call(repairerApi, 'POST', '/api/push/subscriptions', repairerPush);
     const jobPath = `/api/service-requests/repairer/${requestId}`;
     await call(repairerApi, 'PUT', `${jobPath}/status`, { status: 'accept_request_for_quote' });
     await call(repairerApi, 'PUT', `${jobPath}/quote`, { estimatedPrice: 900 });
@@ -90,6 +108,9 @@ describe('[USER][REPAIRER][REMINDERS]: a visit is reminded the evening before', 
     expect(await scan(ist(dayBefore, '18:59'))).toEqual([]);
     expect(remindersTo(customer.phone)).toEqual([]);
     expect(remindersTo(repairer.phone)).toEqual([]);
+    const isReminder = (push: { payload: { body: string } }) =>
+      / tomorrow, /.test(push.payload.body);
+    expect(stub.received(customerPush.endpoint).filter(isReminder)).toEqual([]);
 
     // 19:00 the evening before: one reminder, by SMS to both phones.
     expect(await scan(ist(dayBefore, '19:00'))).toEqual([
@@ -102,6 +123,18 @@ describe('[USER][REPAIRER][REMINDERS]: a visit is reminded the evening before', 
     expect((await waitForReminders(repairer.phone, 1)).map((sms) => sms.body)).toEqual([
       `GharSeva Partner reminder: ${sentence}`,
     ]);
+
+    // By push to each side's subscription, decrypted by the push service, opening the job.
+    const [toCustomer] = await stub.waitFor(customerPush.endpoint, 1, isReminder, 15_000);
+    expect(toCustomer!.payload).toMatchObject({
+      body: sentence,
+      url: `/user/inprogress#request-${requestId}`,
+    });
+    const [toRepairer] = await stub.waitFor(repairerPush.endpoint, 1, isReminder, 15_000);
+    expect(toRepairer!.payload).toMatchObject({
+      body: sentence,
+      url: `/repairer/inprogress#request-${requestId}`,
+    });
 
     // And in the customer's notifications, linking to the job's card.
     await page.goto('/user/notifications');
@@ -118,5 +151,6 @@ describe('[USER][REPAIRER][REMINDERS]: a visit is reminded the evening before', 
     // A second scan that evening sends nothing more.
     expect(await scan(ist(dayBefore, '19:01'))).toEqual([]);
     expect(remindersTo(customer.phone)).toHaveLength(1);
+    expect(stub.received(customerPush.endpoint).filter(isReminder)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { addDays, todayInIndia } from '@gharseva/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { accessibilityProblems } from '../support/a11y.ts';
@@ -63,13 +64,17 @@ function nextRequestCreation(p: Page) {
     .then(async (r) => ({
       status: r.status(),
       body: (await r.json()) as {
-        data: { title: string; location: { address: string; pincode: string } };
+        data: {
+          title: string;
+          location: { address: string; pincode: string };
+          preferredTimeSlot: { date: string; time: string };
+        };
       },
     }));
 }
 
 describe('[USER][ADDRESSES]: a customer books again from a saved address', () => {
-  it('saves Home from the wizard on a first booking, then books with Home preselected', async () => {
+  it('saves Home from the wizard, then books tomorrow evening with Home preselected', async () => {
     await signUpUserByApi(context, 'Anjali Desai');
 
     // First booking: no saved address yet, so the manual entry shows, and "Save this address
@@ -118,15 +123,20 @@ describe('[USER][ADDRESSES]: a customer books again from a saved address', () =>
     await wizard.getByRole('button', { name: 'Next' }).click();
     await stepHeading(wizard, 'Job Details').waitFor();
     await chooseIssue(wizard, 'Drainage & Blockage', 'Kitchen sink blockage');
+    // Tomorrow evening, from Home (issue 24's first browser test).
     await describeJob(wizard, {
       description: 'Water stands in the kitchen sink.',
-      timeSlot: 'Flexible (Anytime during the day)',
+      timeSlot: 'Evening (5 PM-9 PM)',
     });
     const created = nextRequestCreation(page);
     await submitRequest(wizard);
     const { status, body } = await created;
     expect(status).toBe(201);
     expect(body.data.location).toMatchObject({ address: HOME, pincode: '110017' });
+    expect(body.data.preferredTimeSlot).toEqual({
+      date: addDays(todayInIndia(new Date()), 1),
+      time: 'evening',
+    });
 
     // The customer's In Progress list shows the request at Home.
     await wizard.getByRole('button', { name: 'View My Services' }).click();

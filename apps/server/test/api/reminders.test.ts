@@ -406,6 +406,9 @@ describe('the test control', () => {
       AADHAAR_ENCRYPTION_KEY: 'k'.repeat(64),
       ADMIN_SIGNUP_SECRET: 's',
       ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: 'true',
+      VAPID_PUBLIC_KEY: 'BPublicKeyOfTheTests',
+      VAPID_PRIVATE_KEY: 'privateKeyOfTheTests',
+      VAPID_SUBJECT: 'mailto:ops@gharseva.example',
     };
     expect(() => loadConfig({ ...production, TEST_CONTROLS: 'true' })).toThrow(
       /TEST_CONTROLS=true is refused with NODE_ENV=production/,

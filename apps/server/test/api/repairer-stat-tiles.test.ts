@@ -1,4 +1,4 @@
-import { REPAIRER_STAT_TILES, REQUEST_STATUSES } from '@gharseva/domain';
+import { addDays, REPAIRER_STAT_TILES, REQUEST_STATUSES, todayInIndia } from '@gharseva/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -53,9 +53,15 @@ const confirmedDone = (repairerId: string, at: Date) =>
 const reviewed = (repairerId: string, at: Date, stars: number) =>
   event(repairerId, at, { kind: 'review_submitted', data: { stars } });
 
+/** A visit the day after the app's fixed today (a request books at most 14 days ahead). */
+function visitAtNow() {
+  const day = addDays(todayInIndia(NOW), 1);
+  return { preferredDate: day, preferredTimeSlot: { date: day, time: 'morning' } };
+}
+
 /** A job of the customer's, assigned to `repairerId` and left at `status`. */
 async function jobIn(repairerId: string, status: (typeof REQUEST_STATUSES)[number]) {
-  const request = await createRequest(customer.agent, { title: `Job ${status}` });
+  const request = await createRequest(customer.agent, { title: `Job ${status}`, ...visitAtNow() });
   await db()
     .update(serviceRequests)
     .set({ status, repairerId, assignedAt: MID_NOVEMBER })
@@ -64,7 +70,7 @@ async function jobIn(repairerId: string, status: (typeof REQUEST_STATUSES)[numbe
 }
 
 async function paid(repairerId: string, rupees: number, paidAt: Date, kind = 'service') {
-  const request = await createRequest(customer.agent, { title: 'Paid job' });
+  const request = await createRequest(customer.agent, { title: 'Paid job', ...visitAtNow() });
   await db()
     .insert(payments)
     .values({

@@ -1,3 +1,4 @@
+import { addDays, todayInIndia } from '@gharseva/domain';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
 import type { Agent } from './client.ts';
@@ -68,7 +69,14 @@ export async function jobAt(
   overrides: Record<string, unknown> = {},
   quoteRupees = 1200,
 ): Promise<string> {
-  const job = await createRequest(customer.agent, overrides);
+  // Unless the test names the visit: the day after the app's own today, so a test whose clock
+  // is fixed books inside its 14 days.
+  const day = addDays(todayInIndia(t.deps.clock?.() ?? new Date()), 1);
+  const named = 'preferredDate' in overrides || 'preferredTimeSlot' in overrides;
+  const visit = named
+    ? {}
+    : { preferredDate: day, preferredTimeSlot: { date: day, time: 'morning' } };
+  const job = await createRequest(customer.agent, { ...visit, ...overrides });
   if (stage === 'requested') return job._id;
   await ok(acceptJob(repairer, job._id));
   if (stage === 'pending_quote') return job._id;

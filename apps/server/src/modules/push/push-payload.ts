@@ -15,11 +15,19 @@ import {
 
 /**
  * The notifications that reach a person's devices by web push (decision 056): a repairer hears
- * of new jobs and chat messages; a customer of their job's steps (accepted, quoted, started,
- * the completion code and other updates, cancelled) and chat messages.
+ * of new jobs, chat messages, his jobs' updates (a visit reminder or a new date asked, a quote
+ * answered, a problem report), cancellations and payments; a customer of their job's steps
+ * (accepted, quoted, started, the completion code and other updates, cancelled) and chat
+ * messages. Only ratings stay in the app.
  */
 export const PUSHED_TYPES: Record<Recipient['role'], ReadonlySet<NotificationType>> = {
-  repairer: new Set(['new_job_request', 'new_message']),
+  repairer: new Set([
+    'new_job_request',
+    'new_message',
+    'system_update',
+    'job_cancelled',
+    'payment_received',
+  ]),
   user: new Set([
     'job_accepted',
     'quote_provided',

@@ -56,6 +56,7 @@ const EXPECTED: Record<string, Partial<Record<SignupRole, string>>> = {
   issueRejectedCustomer: { user: `/user/completed-services#request-${JOB}` },
   issueRejectedRepairer: { repairer: `/repairer/inprogress#request-${JOB}` },
   refundProcessed: { user: `/user/completed-services#request-${JOB}` },
+  paymentCaptured: { user: `/user/completed-services#request-${JOB}` },
   visitReminderEvening: {
     user: `/user/inprogress#request-${JOB}`,
     repairer: `/repairer/inprogress#request-${JOB}`,
