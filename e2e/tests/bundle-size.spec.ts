@@ -13,9 +13,11 @@ const KB = 1000;
 /**
  * Every other route's budget. It was 250 KB; issue 23 added four text namespaces (60 more
  * entries in the entry chunk's map of locale files) and five admin pages to the signed-in route
- * table, which took /repairer/profile to 250.4 KB. Issue 26 takes the routes down again.
+ * table, which took /repairer/profile to 250.4 KB. Issue 24 added five more namespaces (75
+ * entries), four pages and the visit's day and slot on every card: /user/repairers is 254.2 KB.
+ * Issue 26 takes the routes down again (to 170 KB on the dashboards).
  */
-const ROUTE_BUDGET = 251 * KB;
+const ROUTE_BUDGET = 255 * KB;
 /**
  * The landing page's budget. It was 150 KB; issue 20's fixes brought the page to 152.1 KB, most
  * of it (2.1 KB) icons of other public pages merged into the icon files the landing page loads

@@ -19,7 +19,11 @@ export const CHAT_TEXTS: readonly Namespace[] = ['chat'];
 /** The customer's settings and the email confirmation link's page (issue 24). */
 export const EMAIL_TEXTS: readonly Namespace[] = ['email'];
 export const MARKETING_TEXTS: readonly Namespace[] = ['marketing', 'catalogue'];
-export const NOTIFICATIONS_TEXTS: readonly Namespace[] = ['notifications', 'catalogue'];
+export const NOTIFICATIONS_TEXTS: readonly Namespace[] = [
+  'notifications',
+  'catalogue',
+  'reschedule',
+];
 export const PAYMENTS_TEXTS: readonly Namespace[] = ['payments', 'catalogue', 'receipts'];
 export const REPAIRER_ACCOUNT_TEXTS: readonly Namespace[] = ['repairer', 'email'];
 export const REPAIRER_ANALYTICS_TEXTS: readonly Namespace[] = ['repairer', 'catalogue'];
@@ -31,6 +35,7 @@ export const REPAIRER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'receipts',
   'booking',
   'push',
+  'reschedule',
 ];
 export const ADMIN_VERIFICATION_TEXTS: readonly Namespace[] = ['verification', 'catalogue'];
 export const REPAIRER_PAYOUTS_TEXTS: readonly Namespace[] = ['receipts', 'repairer', 'catalogue'];
@@ -49,6 +54,7 @@ export const USER_DASHBOARD_TEXTS: readonly Namespace[] = [
   'booking',
   'addresses',
   'push',
+  'reschedule',
 ];
 export const USER_REQUESTS_TEXTS: readonly Namespace[] = [
   'requests',

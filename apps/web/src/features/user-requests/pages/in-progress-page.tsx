@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useKeepFocus } from '../../../hooks/use-keep-focus';
@@ -7,7 +7,6 @@ import { useSession } from '../../../lib/session/session-context';
 import { useInProgressServices } from '../api/get-in-progress-services';
 import { CancelRequestDialog } from '../components/cancel-request-dialog';
 import { CompletionCodeDialog } from '../components/completion-code-dialog';
-import { RescheduleDialog } from '../components/reschedule-dialog';
 import { InProgressCard, type InProgressAction } from '../components/in-progress-card';
 import { AcceptQuoteDialog, RejectQuoteDialog } from '../components/quote-dialogs';
 import {
@@ -19,6 +18,11 @@ import { RequestsPageHeader } from '../components/requests-page-header';
 import type { UserRequest } from '../types';
 import { useHashTarget } from '../../../hooks/use-hash-target';
 
+/** Loaded when a customer first moves a visit: few do, so the list's download stays small. */
+const RescheduleDialog = lazy(async () => ({
+  default: (await import('../components/reschedule-dialog')).RescheduleDialog,
+}));
+
 /** /user/inprogress: active requests with quote, completion-code, payment, chat and cancel actions. */
 export default function InProgressPage() {
   const { t } = useTranslation('requests');
@@ -27,6 +31,7 @@ export default function InProgressPage() {
   const [open, setOpen] = useState<{ action: InProgressAction; request: UserRequest } | null>(null);
   const close = () => setOpen(null);
   const requestFor = (action: InProgressAction) => (open?.action === action ? open.request : null);
+  const rescheduling = requestFor('reschedule');
   const listRef = useKeepFocus<HTMLDivElement>(services.data?.length);
   // Opened from a notification at one job's card: bring it into view.
   useHashTarget(services.data !== undefined);
@@ -70,7 +75,11 @@ export default function InProgressPage() {
       <RejectQuoteDialog request={requestFor('reject')} onClose={close} />
       <CompletionCodeDialog request={requestFor('otp')} onClose={close} />
       <CancelRequestDialog request={requestFor('cancel')} onClose={close} />
-      <RescheduleDialog request={requestFor('reschedule')} onClose={close} />
+      {rescheduling && (
+        <Suspense fallback={null}>
+          <RescheduleDialog request={rescheduling} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }
