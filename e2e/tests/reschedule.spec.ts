@@ -32,7 +32,10 @@ async function proposeTomorrowEvening(page: Page, title: string) {
   await page.goto('/user/inprogress');
   await h1(page, 'In-Progress Services').waitFor();
   const card = page.getByRole('article', { name: title });
-  await card.getByTestId('visit-when').getByText('Visit: Tomorrow, Flexible', { exact: false }).waitFor();
+  await card
+    .getByTestId('visit-when')
+    .getByText('Visit: Tomorrow, Flexible', { exact: false })
+    .waitFor();
   await card.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move the visit' });
   await dialog.getByLabel('Date').selectOption({ label: 'Tomorrow' });
@@ -103,7 +106,10 @@ describe('[USER][RESCHEDULE]: the customer moves the visit', () => {
           'Your repairer declined the new date. The visit stays as booked, and you may cancel free of charge.',
         )
         .waitFor();
-      await card.getByTestId('visit-when').getByText('Visit: Tomorrow, Flexible', { exact: false }).waitFor();
+      await card
+        .getByTestId('visit-when')
+        .getByText('Visit: Tomorrow, Flexible', { exact: false })
+        .waitFor();
 
       await card.getByRole('button', { name: 'Cancel request' }).click();
       const confirm = customer.getByRole('dialog', { name: 'Cancel this request?' });
