@@ -234,7 +234,8 @@ describe('[USER][LANGUAGE]: money and dates in the languages a browser has no da
       const card = page.getByRole('article', { name: job.title });
       const amount = expectedRupees(QUOTE_RUPEES, code);
       await card.getByText(amount, { exact: true }).waitFor();
-      const created = card.locator('time').first();
+      // The request's date (the visit's day, before it, reads 'Tomorrow' in the language).
+      const created = card.locator('time:not([data-testid="request-visit"])').first();
       const expectedDate = new Intl.DateTimeFormat(`${code}-IN`, {
         timeZone: APP_TIME_ZONE,
         day: 'numeric',
