@@ -26,9 +26,15 @@ const job = (id: string, title: string, extra: Partial<TNearbyJob> = {}): TNearb
   ...extra,
 });
 
+// One visit slot, so the board lists the newest first: j1, posted a minute after j2.
 const JOBS = [
   job('j1', 'Gas refill - Air Conditioner', { targeted: true }),
-  job('j2', 'Tap leaking', { serviceType: 'Plumbing', category: 'Taps', urgency: 'low' }),
+  job('j2', 'Tap leaking', {
+    serviceType: 'Plumbing',
+    category: 'Taps',
+    urgency: 'low',
+    createdAt: new Date(Date.now() - 60_000).toISOString(),
+  }),
 ];
 const NEARBY = 'GET /api/repairer/nearby-jobs';
 const accept = (id: string) => `PUT /api/service-requests/repairer/${id}/status`;
